@@ -1,0 +1,105 @@
+// swift-tools-version: 6.1
+// InteractionKit: iOS interaction chrome as a portable, tested Swift engine.
+//
+// Layers (arrows point down only):
+//   executables  interactionkit (InteractionKitCLI)
+//   gallery      InteractionKitGallery (scenes built from core + components)
+//   back ends    InteractionKitCairo, InteractionKitPango (+ C system libraries)
+//   core         InteractionKitScene → InteractionKitTextLayout, InteractionKitMotion → InteractionKitGeometry
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "InteractionKit",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "InteractionKitGeometry", targets: ["InteractionKitGeometry"]),
+    .library(name: "InteractionKitMotion", targets: ["InteractionKitMotion"]),
+    .library(name: "InteractionKitTextLayout", targets: ["InteractionKitTextLayout"]),
+    .library(name: "InteractionKitScene", targets: ["InteractionKitScene"]),
+    .library(name: "InteractionKitPango", targets: ["InteractionKitPango"]),
+    .library(name: "InteractionKitCairo", targets: ["InteractionKitCairo"]),
+    .library(name: "InteractionKitGallery", targets: ["InteractionKitGallery"]),
+    .executable(name: "interactionkit", targets: ["InteractionKitCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // MARK: Core (Foundation only)
+    .target(name: "InteractionKitGeometry", swiftSettings: swiftSettings),
+    .target(name: "InteractionKitMotion", dependencies: ["InteractionKitGeometry"], swiftSettings: swiftSettings),
+    .target(name: "InteractionKitTextLayout", dependencies: ["InteractionKitGeometry"], swiftSettings: swiftSettings),
+    .target(
+      name: "InteractionKitScene",
+      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: Linux back end (the only place with C interop)
+    .systemLibrary(name: "CInteractionKitCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CInteractionKitPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .target(
+      name: "InteractionKitPango",
+      dependencies: ["InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo"],
+      resources: [.copy("Fonts")],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "InteractionKitCairo",
+      dependencies: [
+        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitPango",
+        "CInteractionKitCairo", "CInteractionKitPango",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: Gallery and executables
+    .target(
+      name: "InteractionKitGallery",
+      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "InteractionKitCLI",
+      dependencies: [
+        "InteractionKitGallery", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: Tests
+    .testTarget(
+      name: "InteractionKitGeometryTests",
+      dependencies: ["InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "InteractionKitMotionTests",
+      dependencies: ["InteractionKitMotion", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "InteractionKitTextLayoutTests",
+      dependencies: ["InteractionKitTextLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "InteractionKitSceneTests",
+      dependencies: ["InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "InteractionKitPangoTests",
+      dependencies: ["InteractionKitPango", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "InteractionKitCairoTests",
+      dependencies: ["InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango"],
+      resources: [.copy("Goldens")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
