@@ -98,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "InteractionKitCairoTests",
       dependencies: ["InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango"],
-      resources: [.copy("Goldens")]
+      exclude: ["Goldens"]
     ),
   ],
   swiftLanguageModes: [.v6]

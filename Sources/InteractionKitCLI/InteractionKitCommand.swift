@@ -2,5 +2,8 @@ import ArgumentParser
 
 @main
 struct InteractionKitCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "interactionkit", abstract: "InteractionKit's command-line tools.")
+  static let configuration = CommandConfiguration(
+    commandName: "interactionkit",
+    abstract: "Renders InteractionKit's gallery and inspects its geometry.",
+    subcommands: [GalleryCommand.self])
 }

@@ -34,7 +34,7 @@ extension CGSize {
 
 extension CGRect {
   /// Whether origin and size are all finite numbers (false for ``CGRect/null`` and ``CGRect/infinite``).
-  public var isFiniteRect: Bool { origin.isFinitePoint && size.isFiniteSize }
+  public var isFiniteRect: Bool { !isInfinite && origin.isFinitePoint && size.isFiniteSize }
 
   /// The centre of the rect.
   public var center: CGPoint { CGPoint(x: midX, y: midY) }

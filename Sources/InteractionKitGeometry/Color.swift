@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A colour in the sRGB space with straight (non-premultiplied) alpha, components in 0…1.
 public struct Color: Hashable, Sendable, Codable {

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import InteractionKitCairo
+import InteractionKitGallery
+import InteractionKitPango
+
+/// `interactionkit gallery --out DIR`: renders every registered scene to PNG and SVG plus an index page.
+struct GalleryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gallery",
+    abstract: "Render every gallery scene to PNG (@2x by default) and SVG, with gallery/index.html.")
+
+  @Option(name: .shortAndLong, help: "The folder to write into (created when missing).")
+  var out: String = "gallery"
+
+  @Option(help: "Pixels per point of the PNGs: 1, 2 or 3.")
+  var scale: Int = 2
+
+  @Option(help: "Render only the items with these slugs (repeatable).")
+  var only: [String] = []
+
+  @Flag(help: "Also write a PDF of every scene.")
+  var pdf = false
+
+  func validate() throws {
+    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
+    let unknown = only.filter { Gallery.item($0) == nil }
+    guard unknown.isEmpty else {
+      throw ValidationError(
+        "Unknown item(s): \(unknown.joined(separator: ", ")). Known: \(Gallery.items.map(\.id).joined(separator: ", ")).")
+    }
+  }
+
+  func run() throws {
+    let folder = URL(fileURLWithPath: out, isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let context = GalleryContext(textEngine: PangoTextLayoutEngine())
+    let renderer = SceneRenderer()
+    var rendered: [GalleryPage.Entry] = []
+    for section in Gallery.sections {
+      for item in section.items where only.isEmpty || only.contains(item.id) {
+        let tree = try item.makeScene(context)
+        let png = try renderer.pngData(tree, scale: Double(scale))
+        try png.write(to: folder.appendingPathComponent("\(item.id).png"))
+        try renderer.svgData(tree).write(to: folder.appendingPathComponent("\(item.id).svg"))
+        if pdf { try renderer.pdfData(tree).write(to: folder.appendingPathComponent("\(item.id).pdf")) }
+        rendered.append(GalleryPage.Entry(section: section.title, item: item, size: tree.root.bounds.size))
+        print("wrote \(item.id).png and \(item.id).svg")
+      }
+    }
+    let html = GalleryPage(entries: rendered, scale: scale).html
+    try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"))
+    print("wrote \(folder.appendingPathComponent("index.html").path) (\(rendered.count) items)")
+  }
+}

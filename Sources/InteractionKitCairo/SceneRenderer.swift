@@ -1,0 +1,111 @@
+import CInteractionKitCairo
+public import Foundation
+public import InteractionKitScene
+import InteractionKitGeometry
+import InteractionKitPango
+
+/// Renders a layer tree with Cairo to PNG, SVG or PDF.
+///
+/// The canvas is the root layer's bounds; the root's own position and transform are ignored (it
+/// plays the window). The tree is drawn as given: to render an animated moment, pass
+/// `tree.presentation(at: time)`.
+///
+/// Drawing follows Core Animation's order per layer: shadow, background, contents, sublayers,
+/// border; `maskPath` clips all of it, `masksToBounds` clips contents and sublayers to the rounded
+/// bounds, and opacity below 1 composites the layer as a group.
+public struct SceneRenderer: Sendable {
+  /// Creates a renderer.
+  public init() { PinnedFonts.activate() }
+
+  /// The tree rendered to a PNG at `scale` pixels per point (1, 2 or 3 are typical).
+  ///
+  /// - Throws: ``RenderError/invalidCanvas(width:height:scale:)`` for an empty, non-finite or
+  ///   oversized canvas (more than 16384 px per side), ``RenderError/cairo(_:)`` otherwise.
+  public func pngData(_ tree: LayerTree, scale: Double = 2) throws(RenderError) -> Data {
+    let size = try canvasSize(tree, scale: scale)
+    let width = Int32((size.width * scale).rounded(.up))
+    let height = Int32((size.height * scale).rounded(.up))
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+      throw .cairo("could not create an image surface")
+    }
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_set_device_scale(surface, scale, scale)
+    try draw(tree, on: surface)
+    return try StreamWriter.capture { writer in
+      cairo_surface_write_to_png_stream(surface, StreamWriter.callback, writer)
+    }
+  }
+
+  /// The tree rendered to SVG (glyphs as paths), in points.
+  ///
+  /// - Throws: like ``pngData(_:scale:)``.
+  public func svgData(_ tree: LayerTree) throws(RenderError) -> Data {
+    let size = try canvasSize(tree, scale: 1)
+    return try StreamWriter.capture { writer in
+      guard let surface = cairo_svg_surface_create_for_stream(StreamWriter.callback, writer, size.width, size.height)
+      else { return CAIRO_STATUS_NO_MEMORY }
+      defer { cairo_surface_destroy(surface) }
+      cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+      do { try draw(tree, on: surface) } catch { return CAIRO_STATUS_INVALID_STATUS }
+      cairo_surface_finish(surface)
+      return cairo_surface_status(surface)
+    }
+  }
+
+  /// The tree rendered to a one-page PDF, in points.
+  ///
+  /// - Throws: like ``pngData(_:scale:)``.
+  public func pdfData(_ tree: LayerTree) throws(RenderError) -> Data {
+    let size = try canvasSize(tree, scale: 1)
+    return try StreamWriter.capture { writer in
+      guard let surface = cairo_pdf_surface_create_for_stream(StreamWriter.callback, writer, size.width, size.height)
+      else { return CAIRO_STATUS_NO_MEMORY }
+      defer { cairo_surface_destroy(surface) }
+      // Fixed metadata keeps the bytes identical from run to run.
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "InteractionKit")
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2026-01-01T00:00:00Z")
+      do { try draw(tree, on: surface, showPage: true) } catch { return CAIRO_STATUS_INVALID_STATUS }
+      cairo_surface_finish(surface)
+      return cairo_surface_status(surface)
+    }
+  }
+
+  private func canvasSize(_ tree: LayerTree, scale: Double) throws(RenderError) -> CGSize {
+    let size = tree.root.bounds.size
+    let ok =
+      size.width >= 1 && size.height >= 1 && scale.isFinite && scale > 0 && size.width * scale <= 16384
+      && size.height * scale <= 16384
+    guard ok else { throw .invalidCanvas(width: size.width, height: size.height, scale: scale) }
+    return size
+  }
+
+  private func draw(_ tree: LayerTree, on surface: OpaquePointer, showPage: Bool = false) throws(RenderError) {
+    guard let cr = cairo_create(surface) else { throw .cairo("could not create a context") }
+    defer { cairo_destroy(cr) }
+    let painter = LayerPainter(context: CairoContext(cr: cr))
+    cairo_translate(cr, -tree.root.bounds.minX, -tree.root.bounds.minY)
+    painter.paint(tree.root, asRoot: true)
+    if showPage { cairo_show_page(cr) }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+  }
+}
+
+/// Collects the bytes Cairo streams out.
+final class StreamWriter {
+  var data = Data()
+
+  static let callback: cairo_write_func_t = { closure, bytes, length in
+    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+    let writer = Unmanaged<StreamWriter>.fromOpaque(closure).takeUnretainedValue()
+    writer.data.append(bytes, count: Int(length))
+    return CAIRO_STATUS_SUCCESS
+  }
+
+  static func capture(_ body: (UnsafeMutableRawPointer) -> cairo_status_t) throws(RenderError) -> Data {
+    let writer = StreamWriter()
+    let status = withExtendedLifetime(writer) { body(Unmanaged.passUnretained(writer).toOpaque()) }
+    guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    return writer.data
+  }
+}

@@ -1,0 +1,157 @@
+public import Foundation
+public import InteractionKitGeometry
+
+/// A node of the retained layer tree, with Core Animation's geometry model, as a value.
+///
+/// A layer's ``bounds`` define its own coordinate space; ``position`` is where its
+/// ``anchorPoint`` (a unit point in the bounds) sits in the superlayer's space, and ``transform``
+/// applies about the anchor point. Sublayers draw in order, the last one frontmost.
+///
+/// Every numeric property is clamped on assignment (documented per property), so NaN or infinite
+/// geometry never reaches layout, hit testing or rendering.
+public struct Layer: Sendable {
+  /// The identifier, unique within a tree.
+  public var id: LayerID
+
+  /// Where the anchor point sits in the superlayer's coordinates. Non-finite values become zero.
+  public var position: CGPoint {
+    didSet { if !position.isFinitePoint { position = .zero } }
+  }
+
+  /// The layer's own coordinate space. Non-finite values become zero and a negative width or height
+  /// becomes zero (not standardized, which would move the origin).
+  public var bounds: CGRect {
+    didSet { bounds = Layer.clamp(bounds) }
+  }
+
+  /// The unit point of the bounds that ``position`` refers to and transforms pivot on; default (0.5, 0.5).
+  /// Non-finite values become 0.5.
+  public var anchorPoint: CGPoint {
+    didSet { if !anchorPoint.isFinitePoint { anchorPoint = CGPoint(x: 0.5, y: 0.5) } }
+  }
+
+  /// The transform applied about the anchor point. A non-finite transform becomes the identity.
+  public var transform: CGAffineTransform {
+    didSet { if !transform.isFiniteTransform { transform = .identity } }
+  }
+
+  /// The opacity, 0…1 (clamped; NaN becomes 1). Below 0.01 the layer ignores hit tests, as in UIKit.
+  public var opacity: Double {
+    didSet { opacity = opacity.isNaN ? 1 : min(1, max(0, opacity)) }
+  }
+
+  /// Whether the layer and its subtree are invisible and ignore hit tests.
+  public var isHidden: Bool
+
+  /// The colour filling the (rounded) bounds; `nil` fills nothing.
+  public var backgroundColor: Color?
+
+  /// The radius of the bounds' corners (clamped to ≥ 0; the renderer also caps it at half the shorter side).
+  public var cornerRadius: CGFloat {
+    didSet { if !(cornerRadius.isFinite && cornerRadius >= 0) { cornerRadius = 0 } }
+  }
+
+  /// The shape of the corners: circular or continuous (`CALayerCornerCurve`).
+  public var cornerCurve: CornerStyle
+
+  /// The border width, drawn inside the bounds (clamped to ≥ 0).
+  public var borderWidth: CGFloat {
+    didSet { if !(borderWidth.isFinite && borderWidth >= 0) { borderWidth = 0 } }
+  }
+
+  /// The border colour.
+  public var borderColor: Color
+
+  /// The shadow, or `nil` for none.
+  public var shadow: Shadow?
+
+  /// A path in bounds coordinates that clips the layer and its subtree when drawn (like a shape
+  /// layer used as `mask`). It does not affect hit testing, as in UIKit.
+  public var maskPath: Path?
+
+  /// Whether the layer clips its contents and sublayers to its (rounded) bounds when drawn.
+  public var masksToBounds: Bool
+
+  /// What the layer draws.
+  public var contents: LayerContents?
+
+  /// Whether the layer (and so its subtree) takes part in hit testing.
+  public var isUserInteractionEnabled: Bool
+
+  /// Insets applied to the bounds for the point-inside test; negative values enlarge the hit area.
+  /// Non-finite insets are replaced by zero.
+  public var hitTestInsets: EdgeInsets {
+    didSet { if !hitTestInsets.isFinite { hitTestInsets = .zero } }
+  }
+
+  /// The sublayers, back to front.
+  public var sublayers: [Layer]
+
+  /// Creates a layer with Core Animation's defaults: anchor (0.5, 0.5), identity transform, opacity 1.
+  public init(
+    id: LayerID, bounds: CGRect = .zero, position: CGPoint = .zero,
+    anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), sublayers: [Layer] = []
+  ) {
+    self.id = id
+    self.bounds = Layer.clamp(bounds)
+    self.position = position.isFinitePoint ? position : .zero
+    self.anchorPoint = anchorPoint.isFinitePoint ? anchorPoint : CGPoint(x: 0.5, y: 0.5)
+    self.transform = .identity
+    self.opacity = 1
+    self.isHidden = false
+    self.backgroundColor = nil
+    self.cornerRadius = 0
+    self.cornerCurve = .circular
+    self.borderWidth = 0
+    self.borderColor = .black
+    self.shadow = nil
+    self.maskPath = nil
+    self.masksToBounds = false
+    self.contents = nil
+    self.isUserInteractionEnabled = true
+    self.hitTestInsets = .zero
+    self.sublayers = sublayers
+  }
+
+  /// Creates a layer occupying `frame` in its superlayer (bounds at the origin, centred anchor).
+  public init(id: LayerID, frame: CGRect, sublayers: [Layer] = []) {
+    self.init(id: id, sublayers: sublayers)
+    self.frame = frame
+  }
+
+  /// The layer's rect in the superlayer's coordinates: the bounding box of the transformed bounds.
+  ///
+  /// Setting it (like `UIView.frame`) sets ``bounds`` size and ``position`` so that, with the
+  /// current transform taken as identity, the layer occupies the rect.
+  public var frame: CGRect {
+    get { bounds.applying(transformToSuperlayer) }
+    set {
+      let r = Layer.clamp(newValue)
+      bounds.size = r.size
+      position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+    }
+  }
+
+  /// The transform that maps the layer's bounds coordinates into its superlayer's coordinates.
+  public var transformToSuperlayer: CGAffineTransform {
+    let anchor = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+  }
+
+  /// The outline of the bounds with the layer's corner radius and curve.
+  public var roundedBoundsPath: Path {
+    Path(roundedRect: bounds, cornerRadius: cornerRadius, style: cornerCurve)
+  }
+
+  static func clamp(_ rect: CGRect) -> CGRect {
+    if rect.isNull { return .zero }
+    func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    // `size`, not `width`/`height`: CGRect's width and height are of the standardized rect, so a
+    // negative size would come back positive instead of being clamped.
+    return CGRect(
+      x: f(rect.origin.x), y: f(rect.origin.y), width: max(0, f(rect.size.width)), height: max(0, f(rect.size.height)))
+  }
+}
