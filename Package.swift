@@ -81,7 +81,9 @@ let package = Package(
     ),
     .testTarget(
       name: "InteractionKitMotionTests",
-      dependencies: ["InteractionKitMotion", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "InteractionKitMotion", "InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "InteractionKitTextLayoutTests",
@@ -89,15 +91,24 @@ let package = Package(
     ),
     .testTarget(
       name: "InteractionKitSceneTests",
-      dependencies: ["InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "InteractionKitScene", "InteractionKitGeometry", "InteractionKitMotion",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "InteractionKitPangoTests",
-      dependencies: ["InteractionKitPango", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "InteractionKitPango", "InteractionKitTextLayout", "InteractionKitGeometry",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "InteractionKitCairoTests",
-      dependencies: ["InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango"],
+      dependencies: [
+        "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango", "InteractionKitScene",
+        "InteractionKitGeometry", "InteractionKitTextLayout",
+      ],
       exclude: ["Goldens"]
     ),
   ],

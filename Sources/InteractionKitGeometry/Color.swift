@@ -34,7 +34,11 @@ public struct Color: Hashable, Sendable, Codable {
   public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// The colour interpolated component-wise toward `other` in premultiplied space, as Core Animation does.
+  ///
+  /// The fraction is clamped to 0…1: an overshooting curve saturates at the end colour instead of
+  /// extrapolating into another hue.
   public func interpolated(to other: Color, fraction: Double) -> Color {
+    let fraction = fraction.isNaN ? 0 : Swift.min(1, Swift.max(0, fraction))
     let a = alpha + (other.alpha - alpha) * fraction
     guard a > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
     func mix(_ p: Double, _ q: Double) -> Double { (p * alpha + (q * other.alpha - p * alpha) * fraction) / a }

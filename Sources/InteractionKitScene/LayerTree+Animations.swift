@@ -1,6 +1,6 @@
 public import Foundation
-public import InteractionKitGeometry
-public import InteractionKitMotion
+import InteractionKitGeometry
+import InteractionKitMotion
 
 extension LayerTree {
   /// Attaches an animation to a layer under a key, replacing any animation already under that key.

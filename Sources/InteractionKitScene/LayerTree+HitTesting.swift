@@ -1,5 +1,5 @@
 public import Foundation
-public import InteractionKitGeometry
+import InteractionKitGeometry
 
 extension Layer {
   /// Whether a point in the layer's bounds coordinates lies inside its hit area: the bounds

@@ -1,5 +1,5 @@
-public import Foundation
-public import InteractionKitGeometry
+import Foundation
+import InteractionKitGeometry
 
 /// A retained tree of layers plus the animations attached to them: the engine's scene.
 ///

@@ -1,5 +1,4 @@
 public import Foundation
-public import InteractionKitGeometry
 
 /// How lines are aligned inside their container.
 public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {

@@ -35,8 +35,10 @@ import Testing
     // Fading to clear keeps the hue instead of darkening toward black.
     #expect(red.interpolated(to: .clear, fraction: 0.5) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
     #expect(Color.clear.interpolated(to: .clear, fraction: 0.5) == .clear)
-    // A NaN fraction gives transparent black rather than NaN components.
-    #expect(red.interpolated(to: blue, fraction: .nan) == .clear)
+    // A NaN fraction counts as 0; an overshooting fraction saturates at the end colour.
+    #expect(red.interpolated(to: blue, fraction: .nan) == red)
+    #expect(red.interpolated(to: blue, fraction: 1.3) == blue)
+    #expect(red.interpolated(to: blue, fraction: -0.3) == red)
   }
 
   @Test func interpolationEndpointsAndRange() async {
