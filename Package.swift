@@ -111,6 +111,10 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    .testTarget(
+      name: "InteractionKitCLITests",
+      dependencies: ["InteractionKitCLI", "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,7 @@ extension FoundationScenes {
     for y in stride(from: 2.5, to: size.height, by: 5) {
       for x in stride(from: 2.5, to: size.width, by: 5) {
         guard let hit = tree.hitTest(CGPoint(x: x, y: y)) else { continue }
-        dots[hit, default: Path()].addEllipse(in: CGRect(x: x - 1, y: y - 1, width: 2, height: 2))
+        dots[hit, default: Path()].addRect(CGRect(x: x - 0.9, y: y - 0.9, width: 1.8, height: 1.8))
       }
     }
     var display = test

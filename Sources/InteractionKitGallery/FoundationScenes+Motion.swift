@@ -97,7 +97,7 @@ extension FoundationScenes {
     }
     card.sublayers.append(b.shape(dots, fill: .systemOrange, stroke: .white, lineWidth: 1.5))
     // Label offsets chosen so no label crosses the curve or another label.
-    let offsets = [CGPoint(x: 8, y: -20), CGPoint(x: -40, y: -24), CGPoint(x: -40, y: 10), CGPoint(x: -70, y: -26)]
+    let offsets = [CGPoint(x: 8, y: 5), CGPoint(x: -40, y: -24), CGPoint(x: -40, y: 10), CGPoint(x: -70, y: -26)]
     for (i, (t, v)) in zip(frames.keyTimes, frames.values).enumerated() {
       let p = plot.point(t * duration, v)
       let text = String(format: "%.3f s · %.6g", t * duration, v)

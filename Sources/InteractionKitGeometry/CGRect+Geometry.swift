@@ -33,7 +33,7 @@ extension CGSize {
 }
 
 extension CGRect {
-  /// Whether origin and size are all finite numbers (false for ``CGRect/null`` and ``CGRect/infinite``).
+  /// Whether origin and size are all finite numbers (false for `CGRect.null` and `CGRect.infinite`).
   public var isFiniteRect: Bool { !isInfinite && origin.isFinitePoint && size.isFiniteSize }
 
   /// The centre of the rect.
@@ -47,7 +47,7 @@ extension CGRect {
   /// The rect made safe for geometry: standardized, with non-finite values replaced by zero.
   ///
   /// The engine applies this clamp wherever user geometry enters (layer bounds, container sizes), so
-  /// NaN or infinite input never reaches a layout computation. ``CGRect/null`` becomes ``CGRect/zero``.
+  /// NaN or infinite input never reaches a layout computation. `CGRect.null` becomes `CGRect.zero`.
   public var sanitized: CGRect {
     if isNull { return .zero }
     let r = standardized
@@ -84,7 +84,7 @@ extension CGRect {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// The smallest rect containing every rect in `rects`, or ``CGRect/null`` when there are none.
+  /// The smallest rect containing every rect in `rects`, or `CGRect.null` when there are none.
   public static func union(of rects: some Sequence<CGRect>) -> CGRect {
     rects.reduce(CGRect.null) { $0.union($1) }
   }

@@ -53,7 +53,7 @@ extension CGRect {
   ///
   /// The rect is standardized first. When the insets consume more than the rect's width (or height),
   /// the result is clamped to zero width (height) centred where the two edges cross, rather than
-  /// producing a negative size. Non-finite insets or rects give ``CGRect/null``.
+  /// producing a negative size. Non-finite insets or rects give `CGRect.null`.
   public func inset(by insets: EdgeInsets) -> CGRect {
     guard insets.isFinite, isFiniteRect else { return .null }
     let r = standardized

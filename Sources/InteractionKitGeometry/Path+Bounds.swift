@@ -7,9 +7,9 @@ extension Path {
   /// for the roots of its derivative, so control points that pull a curve outward count only as far
   /// as the curve actually reaches. Move points count too, including a trailing move.
   ///
-  /// Returns ``CGRect/null`` for a path with no points. Documented clamp: points with a NaN or
+  /// Returns `CGRect.null` for a path with no points. Documented clamp: points with a NaN or
   /// infinite coordinate are skipped (a curve with one contributes only its finite end point), so a
-  /// path whose every point is NaN or infinite also gives ``CGRect/null``.
+  /// path whose every point is NaN or infinite also gives `CGRect.null`.
   public var boundingBox: CGRect {
     var box = PointBounds()
     for subpath in resolvedSubpaths {
@@ -33,7 +33,7 @@ extension Path {
   /// The smallest rect enclosing every point of the path including Bézier control points, as `CGPath.boundingBox`.
   ///
   /// Cheaper than ``boundingBox`` and never smaller; the curves lie inside it. Returns
-  /// ``CGRect/null`` for a path with no points. Documented clamp: points with a NaN or infinite
+  /// `CGRect.null` for a path with no points. Documented clamp: points with a NaN or infinite
   /// coordinate are skipped.
   public var controlPointBounds: CGRect {
     var box = PointBounds()
