@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 // Benchmarks live in their own package so the main build never compiles ordo-one/benchmark.
+import Foundation
 import PackageDescription
+
+// SwiftPM names a path dependency after its folder, so read the checkout's folder name.
+let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let package = Package(
   name: "InteractionKitBenchmarks",
@@ -14,13 +18,13 @@ let package = Package(
       name: "InteractionKitBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "InteractionKitGeometry", package: "InteractionKit"),
-        .product(name: "InteractionKitMotion", package: "InteractionKit"),
-        .product(name: "InteractionKitScene", package: "InteractionKit"),
-        .product(name: "InteractionKitTextLayout", package: "InteractionKit"),
-        .product(name: "InteractionKitPango", package: "InteractionKit"),
-        .product(name: "InteractionKitCairo", package: "InteractionKit"),
-        .product(name: "InteractionKitGallery", package: "InteractionKit"),
+        .product(name: "InteractionKitGeometry", package: mainPackage),
+        .product(name: "InteractionKitMotion", package: mainPackage),
+        .product(name: "InteractionKitScene", package: mainPackage),
+        .product(name: "InteractionKitTextLayout", package: mainPackage),
+        .product(name: "InteractionKitPango", package: mainPackage),
+        .product(name: "InteractionKitCairo", package: mainPackage),
+        .product(name: "InteractionKitGallery", package: mainPackage),
       ],
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

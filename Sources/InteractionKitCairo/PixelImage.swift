@@ -47,7 +47,9 @@ public struct PixelImage: Hashable, Sendable {
 
   /// Compares with another image channel by channel.
   ///
-  /// - Parameter tolerance: the largest per-channel difference (0–255) that still counts as equal.
+  /// - Parameters:
+  ///   - other: The image to compare with, such as a golden image.
+  ///   - tolerance: The largest per-channel difference (0–255) that still counts as equal.
   /// - Returns: the comparison; images of different sizes differ in every pixel.
   public func difference(from other: PixelImage, tolerance: Int = 0) -> ImageDifference {
     guard width == other.width, height == other.height else {
@@ -85,6 +87,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
   /// The share of differing pixels, 0…1.
   public var differingFraction: Double { pixelCount == 0 ? 0 : Double(differingPixels) / Double(pixelCount) }
 
+  /// A one-line summary for test failure messages.
   public var description: String {
     sizesMatch
       ? "\(differingPixels) of \(pixelCount) pixels differ (largest channel delta \(maximumChannelDelta))"

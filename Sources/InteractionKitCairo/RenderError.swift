@@ -7,6 +7,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The data is not a PNG Cairo can decode.
   case unreadablePNG
 
+  /// A full-sentence explanation that ends with the fix.
   public var description: String {
     switch self {
     case .invalidCanvas(let w, let h, let s):

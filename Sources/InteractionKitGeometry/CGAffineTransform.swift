@@ -93,6 +93,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
   }
 }
 
+/// Mapping points through a ``CGAffineTransform``, as Core Graphics does (declared here where it is absent).
 extension CGPoint {
   /// The point mapped through `t`.
   public func applying(_ t: CGAffineTransform) -> CGPoint {
@@ -100,6 +101,7 @@ extension CGPoint {
   }
 }
 
+/// Mapping sizes through a ``CGAffineTransform``, as Core Graphics does (declared here where it is absent).
 extension CGSize {
   /// The size mapped through the linear part of `t` (no translation), as Core Graphics does.
   public func applying(_ t: CGAffineTransform) -> CGSize {
@@ -107,6 +109,7 @@ extension CGSize {
   }
 }
 
+/// Mapping rects through a ``CGAffineTransform``, as Core Graphics does (declared here where it is absent).
 extension CGRect {
   /// The bounding box of the rect's four corners mapped through `t`.
   public func applying(_ t: CGAffineTransform) -> CGRect {

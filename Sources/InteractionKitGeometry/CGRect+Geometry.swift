@@ -1,5 +1,6 @@
 public import Foundation
 
+/// Finiteness checks, distances and interpolation for points.
 extension CGPoint {
   /// Whether both coordinates are finite numbers (neither NaN nor infinite).
   public var isFinitePoint: Bool { x.isFinite && y.isFinite }
@@ -20,6 +21,7 @@ extension CGPoint {
   }
 }
 
+/// Finiteness checks and the documented size clamp.
 extension CGSize {
   /// Whether both dimensions are finite numbers.
   public var isFiniteSize: Bool { width.isFinite && height.isFinite }
@@ -32,6 +34,7 @@ extension CGSize {
   }
 }
 
+/// Sanitizing, clamping, interpolation and pixel alignment for rects.
 extension CGRect {
   /// Whether origin and size are all finite numbers (false for `CGRect.null` and `CGRect.infinite`).
   public var isFiniteRect: Bool { !isInfinite && origin.isFinitePoint && size.isFiniteSize }

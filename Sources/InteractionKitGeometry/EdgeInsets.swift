@@ -48,6 +48,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
 
+/// Insetting and outsetting rects by ``EdgeInsets``, with UIKit semantics.
 extension CGRect {
   /// The rect moved inward by `insets` (outward where an inset is negative), as `UIEdgeInsetsInsetRect`.
   ///

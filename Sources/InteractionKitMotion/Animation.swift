@@ -30,6 +30,8 @@ public struct Animation<Value: Interpolatable>: Sendable, Equatable {
   /// A basic animation from `from` to `to` over `duration` seconds, like `CABasicAnimation`.
   ///
   /// - Parameters:
+  ///   - from: The value at the start.
+  ///   - to: The value at the end.
   ///   - duration: Seconds; negative, NaN and infinite durations become 0 (see ``AnimationTiming/duration``).
   ///   - timingFunction: The pacing; ``TimingFunction/default`` unless given.
   ///   - beginTime: The absolute start time in seconds; default 0.
@@ -45,6 +47,8 @@ public struct Animation<Value: Interpolatable>: Sendable, Equatable {
   /// `CASpringAnimation` with `duration = settlingDuration`.
   ///
   /// - Parameters:
+  ///   - from: The value at the start.
+  ///   - to: The value the spring settles at.
   ///   - spring: The spring's physics.
   ///   - initialVelocity: The starting speed in units of the whole distance per second, positive
   ///     toward `to`; default 0.
@@ -61,6 +65,7 @@ public struct Animation<Value: Interpolatable>: Sendable, Equatable {
   /// A keyframe animation through `keyframes` over `duration` seconds, like `CAKeyframeAnimation`.
   ///
   /// - Parameters:
+  ///   - keyframes: The values, key times and per-segment timing functions to play.
   ///   - duration: Seconds; negative, NaN and infinite durations become 0.
   ///   - beginTime: The absolute start time in seconds; default 0.
   public static func keyframes(_ keyframes: Keyframes<Value>, duration: Double, beginTime: Double = 0) -> Animation {

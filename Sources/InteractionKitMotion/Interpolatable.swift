@@ -28,6 +28,7 @@ public protocol Interpolatable: Sendable, Equatable {
   func interpolated(to other: Self, fraction: Double) -> Self
 }
 
+/// Numbers interpolate linearly and extrapolate past 0 and 1.
 extension Double: Interpolatable {
   /// The number linearly interpolated (or extrapolated) toward `other`: `self + (other − self) · fraction`.
   public func interpolated(to other: Double, fraction: Double) -> Double {
@@ -35,6 +36,7 @@ extension Double: Interpolatable {
   }
 }
 
+/// Core Graphics floats interpolate linearly and extrapolate past 0 and 1.
 extension CGFloat: Interpolatable {
   /// The number linearly interpolated (or extrapolated) toward `other`: `self + (other − self) · fraction`.
   public func interpolated(to other: CGFloat, fraction: Double) -> CGFloat {
@@ -42,6 +44,7 @@ extension CGFloat: Interpolatable {
   }
 }
 
+/// Points interpolate coordinate by coordinate.
 extension CGPoint: Interpolatable {
   /// The point linearly interpolated (or extrapolated) toward `other`, each coordinate independently.
   public func interpolated(to other: CGPoint, fraction: Double) -> CGPoint {
@@ -49,6 +52,7 @@ extension CGPoint: Interpolatable {
   }
 }
 
+/// Sizes interpolate dimension by dimension.
 extension CGSize: Interpolatable {
   /// The size linearly interpolated (or extrapolated) toward `other`, width and height independently.
   ///
@@ -59,6 +63,7 @@ extension CGSize: Interpolatable {
   }
 }
 
+/// Rects interpolate origin and size independently.
 extension CGRect: Interpolatable {
   /// The rect linearly interpolated (or extrapolated) toward `other`, origin and size independently.
   public func interpolated(to other: CGRect, fraction: Double) -> CGRect {
@@ -66,6 +71,7 @@ extension CGRect: Interpolatable {
   }
 }
 
+/// Affine transforms interpolate entry by entry.
 extension CGAffineTransform: Interpolatable {
   /// The transform interpolated (or extrapolated) entry by entry toward `other`.
   public func interpolated(to other: CGAffineTransform, fraction: Double) -> CGAffineTransform {

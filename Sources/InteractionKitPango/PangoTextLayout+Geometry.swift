@@ -6,13 +6,13 @@ extension PangoTextLayout {
   /// The rects enclosing a UTF-16 range: one per line piece, several on one line when bidi
   /// reordering splits the range visually.
   ///
-  /// Each rect spans the line's logical height (``LineFragment/usedRect``) and the horizontal extent
+  /// Each rect spans the line's logical height (`LineFragment.usedRect`) and the horizontal extent
   /// of the range's glyphs on that line, from `pango_layout_line_get_x_ranges` (adjacent pieces are
   /// merged). A range end that cuts a surrogate pair covers the whole scalar. Characters without
   /// width contribute no rect: a paragraph separator, and the space Pango collapses to zero width at
   /// a soft line break; a range of only such characters yields no rects.
   ///
-  /// - Throws: ``TextRangeError`` for a malformed or out-of-bounds range.
+  /// - Throws: `TextRangeError` for a malformed or out-of-bounds range.
   public func enclosingRects(for range: NSRange) throws(TextRangeError) -> [CGRect] {
     try range.validate(inLength: text.utf16Count)
     guard range.length > 0 else { return [] }
@@ -39,9 +39,9 @@ extension PangoTextLayout {
   ///
   /// Uses `pango_layout_xy_to_index`, whose byte index names the character under the point (its
   /// `trailing` count, in scalars, only says which half was hit and is ignored: this returns the
-  /// character, not a caret offset). In ``CharacterHitMode/exact`` mode the result is `nil` when Pango
-  /// reports the point outside the text or when it lies outside its line's ``LineFragment/usedRect``
-  /// horizontally. In ``CharacterHitMode/nearest`` mode the nearest character is returned (never the
+  /// character, not a caret offset). In `CharacterHitMode.exact` mode the result is `nil` when Pango
+  /// reports the point outside the text or when it lies outside its line's `LineFragment.usedRect`
+  /// horizontally. In `CharacterHitMode.nearest` mode the nearest character is returned (never the
   /// text's length). Empty text and non-finite points return `nil`.
   public func characterIndex(at point: CGPoint, mode: CharacterHitMode) -> Int? {
     guard point.x.isFinite, point.y.isFinite, text.utf16Count > 0 else { return nil }
@@ -65,7 +65,7 @@ extension PangoTextLayout {
   /// line's height. An offset inside a grapheme cluster snaps back to the cluster's start; the end of
   /// the text (`offset == length`) is a valid position.
   ///
-  /// - Throws: ``TextRangeError/offsetOutOfBounds(_:length:)`` when `offset` is outside `0...length`.
+  /// - Throws: `TextRangeError.offsetOutOfBounds(_:length:)` when `offset` is outside `0...length`.
   public func caretRect(at offset: Int) throws(TextRangeError) -> CGRect {
     guard offset >= 0, offset <= text.utf16Count else {
       throw .offsetOutOfBounds(offset, length: text.utf16Count)

@@ -6,7 +6,7 @@ public import InteractionKitTextLayout
 ///
 /// Created by ``PangoTextLayoutEngine``. The layout owns a `PangoLayout` whose text is the string's
 /// UTF-8 bytes and whose attributes come from the text's runs; every offset crossing the boundary is
-/// converted with a ``TextIndexMap``. Line fragments and the size are computed once, at creation.
+/// converted with a `TextIndexMap`. Line fragments and the size are computed once, at creation.
 ///
 /// Lines wrap at word boundaries, falling back to character boundaries for words longer than the
 /// container (`PANGO_WRAP_WORD_CHAR`); an unbounded container (`width == nil`) never wraps. A U+0000

@@ -97,6 +97,7 @@ public enum RasterImageError: Error, Hashable, Sendable, CustomStringConvertible
   /// The byte buffer is not `width × height × 4` long.
   case byteCountMismatch(expected: Int, actual: Int)
 
+  /// A full-sentence explanation that ends with the fix.
   public var description: String {
     switch self {
     case .negativeDimensions(let w, let h):

@@ -15,7 +15,9 @@ public struct LayerID: Hashable, Sendable, Codable, Comparable, ExpressibleByStr
   /// Creates an identifier from a string literal.
   public init(stringLiteral value: String) { self.rawValue = value }
 
+  /// The identifier's text, as written in the literal.
   public var description: String { rawValue }
 
+  /// Orders identifiers by their text, so sorted identifiers are alphabetical.
   public static func < (lhs: LayerID, rhs: LayerID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

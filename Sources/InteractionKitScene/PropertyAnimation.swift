@@ -4,7 +4,7 @@ public import InteractionKitMotion
 
 /// An animation of one animatable layer property, like a `CABasicAnimation` with its key path.
 ///
-/// The case names the property; the payload is a typed ``Animation`` of that property's value.
+/// The case names the property; the payload is a typed `Animation` of that property's value.
 /// A `transformScale` animation is a convenience that animates a uniform scale about the anchor
 /// point (Core Animation's `transform.scale` key path), composed before the layer's transform.
 public enum PropertyAnimation: Sendable {

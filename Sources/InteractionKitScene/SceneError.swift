@@ -9,6 +9,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A transform on the way between two layers is singular (zero scale), so points cannot map back.
   case singularTransform(LayerID)
 
+  /// A full-sentence explanation that ends with the fix.
   public var description: String {
     switch self {
     case .layerNotFound(let id):

@@ -3,15 +3,15 @@ public import InteractionKitGeometry
 
 /// The weight of a font.
 public enum FontWeight: Int, Hashable, Sendable, Codable, CaseIterable {
-  /// 300.
+  /// Light, weight 300.
   case light = 300
-  /// 400, the default.
+  /// Regular, weight 400, the default.
   case regular = 400
-  /// 500.
+  /// Medium, weight 500.
   case medium = 500
-  /// 600.
+  /// Semibold, weight 600.
   case semibold = 600
-  /// 700.
+  /// Bold, weight 700.
   case bold = 700
 }
 

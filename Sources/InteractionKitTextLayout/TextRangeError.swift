@@ -9,6 +9,7 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The offset is negative or past the end of the text.
   case offsetOutOfBounds(Int, length: Int)
 
+  /// A full-sentence explanation that ends with the fix.
   public var description: String {
     switch self {
     case .malformed(let r):

@@ -39,12 +39,18 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: Scene — hit test in a 10,000-layer tree (100 columns × 100 rows of 10 pt cells).
   let tree: LayerTree = {
     var root = Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-    root.sublayers = (0..<10_000).map { i in
-      Layer(id: LayerID("cell-\(i)"), frame: CGRect(x: Double(i % 100) * 10, y: Double(i / 100) * 10, width: 10, height: 10))
+    root.sublayers = (0..<10_000).map { (i: Int) -> Layer in
+      let x: Double = Double(i % 100) * 10
+      let y: Double = Double(i / 100) * 10
+      return Layer(id: LayerID("cell-\(i)"), frame: CGRect(x: x, y: y, width: 10, height: 10))
     }
     return try! LayerTree(root: root)
   }()
-  let probes = (0..<100).map { CGPoint(x: Double($0 * 37 % 1000) + 0.5, y: Double($0 * 61 % 1000) + 0.5) }
+  let probes: [CGPoint] = (0..<100).map { (i: Int) -> CGPoint in
+    let x: Double = Double((i * 37) % 1000) + 0.5
+    let y: Double = Double((i * 61) % 1000) + 0.5
+    return CGPoint(x: x, y: y)
+  }
   Benchmark("hit test: frames scan of 10,000 layers, 100 points (baseline)", configuration: quick) { benchmark in
     let frames = tree.root.sublayers.map(\.frame)
     for _ in benchmark.scaledIterations {

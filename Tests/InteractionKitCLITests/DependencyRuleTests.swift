@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The architecture's dependency rule, checked on the sources: arrows point down only, and core
+/// modules import Foundation and lower core modules, nothing else.
+@Suite struct DependencyRuleTests {
+  static let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
+
+  /// What each module may import besides itself (CoreGraphics only behind `canImport` on Apple platforms).
+  static let allowed: [String: Set<String>] = [
+    "InteractionKitGeometry": ["Foundation", "CoreGraphics"],
+    "InteractionKitMotion": ["Foundation", "InteractionKitGeometry"],
+    "InteractionKitTextLayout": ["Foundation", "InteractionKitGeometry"],
+    "InteractionKitScene": ["Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout"],
+    "InteractionKitPango": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo",
+    ],
+    "InteractionKitCairo": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitPango",
+      "CInteractionKitCairo", "CInteractionKitPango",
+    ],
+    "InteractionKitGallery": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+    ],
+  ]
+
+  static func imports(of module: String) throws -> Set<String> {
+    let folder = sources.appendingPathComponent(module)
+    var result: Set<String> = []
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    for file in files {
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard let i = words.firstIndex(of: "import"), i <= 1, i + 1 < words.count else { continue }
+        if i == 1, !["public", "internal", "package", "@testable", "@_exported"].contains(words[0]) { continue }
+        result.insert(String(words[i + 1]))
+      }
+    }
+    return result
+  }
+
+  @Test(arguments: allowed.keys.sorted())
+  func moduleImportsOnlyWhatItsLayerAllows(_ module: String) throws {
+    let found = try Self.imports(of: module)
+    #expect(!found.isEmpty, "no sources found for \(module)")
+    let forbidden = found.subtracting(Self.allowed[module] ?? [])
+    #expect(forbidden.isEmpty, "\(module) imports \(forbidden.sorted()), which its layer does not allow")
+  }
+
+  @Test func everyLibraryModuleIsCovered() throws {
+    let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+      .filter { $0.hasPrefix("InteractionKit") && $0 != "InteractionKitCLI" }
+    #expect(Set(modules) == Set(Self.allowed.keys), "add new modules to the dependency rule")
+  }
+}
