@@ -6,9 +6,14 @@ extension Layer {
   /// inset by ``hitTestInsets`` (negative insets enlarge), half-open on the far edges.
   public func hitAreaContains(_ point: CGPoint) -> Bool {
     guard point.isFinitePoint else { return false }
-    let area = bounds.inset(by: hitTestInsets)
-    guard !area.isNull else { return false }
-    return point.x >= area.minX && point.x < area.maxX && point.y >= area.minY && point.y < area.maxY
+    // Bounds are kept finite with a non-negative size, so origin and size can be read directly;
+    // the insets are applied without standardizing (a negative result contains nothing).
+    let insets = hitTestInsets
+    let minX = bounds.origin.x + insets.left
+    let minY = bounds.origin.y + insets.top
+    let maxX = bounds.origin.x + bounds.size.width - insets.right
+    let maxY = bounds.origin.y + bounds.size.height - insets.bottom
+    return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
   /// Whether hit testing may enter this layer: visible, opacity of at least 0.01, interaction enabled.
@@ -42,11 +47,34 @@ extension LayerTree {
 
   private static func hitTest(_ layer: Layer, _ point: CGPoint) -> LayerID? {
     guard layer.participatesInHitTesting, layer.hitAreaContains(point) else { return nil }
-    for child in layer.sublayers.reversed() {
-      let toChild = child.transformToSuperlayer
-      guard toChild.determinant != 0 else { continue }
-      if let hit = hitTest(child, point.applying(toChild.inverted())) { return hit }
+    // Walk the sublayers by index, front to back, so no layer value is copied on the way.
+    var index = layer.sublayers.endIndex
+    while index > layer.sublayers.startIndex {
+      index -= 1
+      guard let local = layer.sublayers[index].pointFromSuperlayer(point) else { continue }
+      if let hit = hitTest(layer.sublayers[index], local) { return hit }
     }
     return layer.id
+  }
+}
+
+extension Layer {
+  /// A point in the superlayer's coordinates mapped into this layer's bounds coordinates, or `nil`
+  /// when the transform is singular. The common untransformed case skips the matrix inverse.
+  func pointFromSuperlayer(_ point: CGPoint) -> CGPoint? {
+    let anchorX = bounds.minX + anchorPoint.x * bounds.width
+    let anchorY = bounds.minY + anchorPoint.y * bounds.height
+    if transform.isIdentity {
+      return CGPoint(x: point.x - position.x + anchorX, y: point.y - position.y + anchorY)
+    }
+    let t = transform
+    let determinant = t.a * t.d - t.b * t.c
+    guard determinant != 0 else { return nil }
+    // Undo the translation to the position, then the transform about the anchor.
+    let dx = point.x - position.x - t.tx
+    let dy = point.y - position.y - t.ty
+    return CGPoint(
+      x: (t.d * dx - t.c * dy) / determinant + anchorX,
+      y: (t.a * dy - t.b * dx) / determinant + anchorY)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionKitGeometry
 import InteractionKitScene
+import PropertyBased
 import Testing
 
 /// One test per UIKit hit-testing rule.
@@ -95,5 +96,30 @@ import Testing
     let tree = try makeTree()
     #expect(tree.hitTestChain(CGPoint(x: 60, y: 60)) == ["root", "front"])
     #expect(tree.hitTestChain(CGPoint(x: -1, y: 0)) == [])
+  }
+}
+
+/// The hit-test walk agrees with a brute-force oracle built on coordinate conversion.
+@Suite struct HitTestingOracleTests {
+  @Test func hitTestAgreesWithConversionForRandomTransforms() async {
+    await propertyCheck(
+      count: 200, input: Gen.double(in: 0.3...2.5), Gen.double(in: -3.1...3.1), Gen.double(in: 0...300),
+      Gen.double(in: 0...300)
+    ) { scale, angle, x, y in
+      var root = Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      var a = Layer(id: "a", frame: CGRect(x: 60, y: 80, width: 120, height: 90))
+      a.transform = CGAffineTransform(rotationAngle: angle).scaledBy(x: scale, y: scale)
+      a.anchorPoint = CGPoint(x: 0.2, y: 0.7)
+      a.sublayers = [Layer(id: "b", frame: CGRect(x: 10, y: 10, width: 40, height: 30))]
+      root.sublayers = [a]
+      let tree = try! LayerTree(root: root)
+      let p = CGPoint(x: x, y: y)
+      func inside(_ id: LayerID) -> Bool {
+        let local = try! tree.convert(p, from: nil, to: id)
+        return tree.layer(id)!.hitAreaContains(local)
+      }
+      let expected: LayerID? = inside("a") ? (inside("b") ? "b" : "a") : "root"
+      #expect(tree.hitTest(p) == expected)
+    }
   }
 }
