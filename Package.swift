@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "InteractionKitGeometry", targets: ["InteractionKitGeometry"]),
     .library(name: "InteractionKitMotion", targets: ["InteractionKitMotion"]),
     .library(name: "InteractionKitTextLayout", targets: ["InteractionKitTextLayout"]),
+    .library(name: "InteractionKitTextTokens", targets: ["InteractionKitTextTokens"]),
     .library(name: "InteractionKitScene", targets: ["InteractionKitScene"]),
     .library(name: "InteractionKitPango", targets: ["InteractionKitPango"]),
     .library(name: "InteractionKitCairo", targets: ["InteractionKitCairo"]),
@@ -35,6 +36,7 @@ let package = Package(
     .target(name: "InteractionKitGeometry", swiftSettings: swiftSettings),
     .target(name: "InteractionKitMotion", dependencies: ["InteractionKitGeometry"], swiftSettings: swiftSettings),
     .target(name: "InteractionKitTextLayout", dependencies: ["InteractionKitGeometry"], swiftSettings: swiftSettings),
+    .target(name: "InteractionKitTextTokens", swiftSettings: swiftSettings),
     .target(
       name: "InteractionKitScene",
       dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout"],
@@ -88,6 +90,11 @@ let package = Package(
     .testTarget(
       name: "InteractionKitTextLayoutTests",
       dependencies: ["InteractionKitTextLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "InteractionKitTextTokensTests",
+      dependencies: ["InteractionKitTextTokens", .product(name: "PropertyBased", package: "swift-property-based")],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "InteractionKitSceneTests",

@@ -13,6 +13,7 @@ import Testing
     "InteractionKitGeometry": ["Foundation", "CoreGraphics"],
     "InteractionKitMotion": ["Foundation", "InteractionKitGeometry"],
     "InteractionKitTextLayout": ["Foundation", "InteractionKitGeometry"],
+    "InteractionKitTextTokens": ["Foundation"],
     "InteractionKitScene": ["Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout"],
     "InteractionKitPango": [
       "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo",

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The text a detector scans: its UTF-16 code units, so matches are NSRange offsets directly.
+///
+/// Internal to the module; every matcher reads the same buffer.
+struct ScanText {
+  /// The code units.
+  let units: [UInt16]
+
+  init(_ string: String) { units = Array(string.utf16) }
+  init(units: [UInt16]) { self.units = units }
+
+  var count: Int { units.count }
+
+  /// The scalar starting at `offset` and its length in code units (1 or 2). A lone surrogate
+  /// reads as U+FFFD of length 1, so scanning never stops or crashes on malformed text.
+  @inline(__always)
+  func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    let u = units[offset]
+    if u < 0xD800 || u > 0xDFFF { return (Unicode.Scalar(u)!, 1) }
+    if u <= 0xDBFF, offset + 1 < units.count {
+      let low = units[offset + 1]
+      if low >= 0xDC00, low <= 0xDFFF {
+        let value = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        return (Unicode.Scalar(value)!, 2)
+      }
+    }
+    return ("\u{FFFD}", 1)
+  }
+
+  /// The scalar ending just before `offset` and its length, or `nil` at the start of the text.
+  @inline(__always)
+  func scalar(before offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+    guard offset > 0 else { return nil }
+    let u = units[offset - 1]
+    if u >= 0xDC00, u <= 0xDFFF, offset >= 2 {
+      let high = units[offset - 2]
+      if high >= 0xD800, high <= 0xDBFF {
+        let value = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(u) - 0xDC00)
+        return (Unicode.Scalar(value)!, 2)
+      }
+    }
+    if u >= 0xD800, u <= 0xDFFF { return ("\u{FFFD}", 1) }
+    return (Unicode.Scalar(u)!, 1)
+  }
+
+  /// The text of a range as a String (lone surrogates become U+FFFD).
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: units[range], as: UTF16.self)
+  }
+}
+
+/// A match a built-in or custom matcher found, before overlaps are resolved.
+struct TokenMatch: Hashable {
+  var kind: TokenKind
+  /// UTF-16 offsets.
+  var range: Range<Int>
+  var value: TokenValue
+}

@@ -1,0 +1,83 @@
+public import Foundation
+
+/// What a token is: the kinds the built-in profiles find, plus custom kinds users register.
+public enum TokenKind: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// A web address, with or without a scheme.
+  case url
+  /// An e-mail address.
+  case email
+  /// A mention: `@user`, or `@user@domain` in the Mastodon profile.
+  case mention
+  /// A hashtag: `#topic`.
+  case hashtag
+  /// A cashtag: `$TICKER`.
+  case cashtag
+  /// A kind registered by the user with a ``CustomTokenMatcher``.
+  case custom(String)
+
+  public var description: String {
+    switch self {
+    case .url: "url"
+    case .email: "email"
+    case .mention: "mention"
+    case .hashtag: "hashtag"
+    case .cashtag: "cashtag"
+    case .custom(let name): name
+    }
+  }
+}
+
+/// The typed meaning of a token.
+public enum TokenValue: Hashable, Sendable {
+  /// A URL as it should be opened: the scheme is added when the text had none (`http://`), the
+  /// host is lower-cased. `string` is that absolute URL; `url` is its Foundation form when Foundation
+  /// can represent it.
+  case url(string: String, hasExplicitScheme: Bool)
+  /// An e-mail address (`mailto:` not included).
+  case email(address: String)
+  /// A mention: the user name without the at sign, and the domain for federated mentions.
+  /// Both are normalized: the user name as written, the domain lower-cased.
+  case mention(username: String, domain: String?)
+  /// A hashtag without its sign, normalized for comparison (NFKC, then lower-cased).
+  case hashtag(normalized: String)
+  /// A cashtag without its sign, upper-cased.
+  case cashtag(symbol: String)
+  /// A custom token's payload, as its matcher produced it.
+  case custom(payload: String)
+}
+
+/// A token found in text: its kind, where it is, what it says and what it means.
+///
+/// Ranges are UTF-16 offsets (`NSRange`, the currency of text APIs); ``range(in:)`` gives the
+/// `String.Index` range in the same string.
+public struct Token: Hashable, Sendable {
+  /// The token's kind.
+  public var kind: TokenKind
+  /// The token's UTF-16 range in the text it was found in.
+  public var range: NSRange
+  /// The matched text, exactly as it appears.
+  public var text: String
+  /// The typed value.
+  public var value: TokenValue
+
+  /// Creates a token.
+  public init(kind: TokenKind, range: NSRange, text: String, value: TokenValue) {
+    self.kind = kind
+    self.range = range
+    self.text = text
+    self.value = value
+  }
+
+  /// The token's range as `String.Index` values in `string` (the string it was found in), or `nil`
+  /// when the range does not fall on `Character` boundaries of that string.
+  public func range(in string: String) -> Range<String.Index>? {
+    Range(range, in: string)
+  }
+
+  /// The token moved by `delta` UTF-16 units.
+  public func offset(by delta: Int) -> Token {
+    var copy = self
+    copy.range.location += delta
+    return copy
+  }
+}
