@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "InteractionKitPango", targets: ["InteractionKitPango"]),
     .library(name: "InteractionKitCairo", targets: ["InteractionKitCairo"]),
     .library(name: "InteractionKitGallery", targets: ["InteractionKitGallery"]),
+    .library(name: "InteractionKitTestSupport", targets: ["InteractionKitTestSupport"]),
     .executable(name: "interactionkit", targets: ["InteractionKitCLI"]),
   ],
   dependencies: [
@@ -67,10 +68,12 @@ let package = Package(
       dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene"],
       swiftSettings: swiftSettings
     ),
+    .target(name: "InteractionKitTestSupport", swiftSettings: swiftSettings),
     .executableTarget(
       name: "InteractionKitCLI",
       dependencies: [
         "InteractionKitGallery", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
+        "InteractionKitTextTokens", "InteractionKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

@@ -25,6 +25,8 @@ let package = Package(
         .product(name: "InteractionKitPango", package: mainPackage),
         .product(name: "InteractionKitCairo", package: mainPackage),
         .product(name: "InteractionKitGallery", package: mainPackage),
+        .product(name: "InteractionKitTextTokens", package: mainPackage),
+        .product(name: "InteractionKitTestSupport", package: mainPackage),
       ],
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

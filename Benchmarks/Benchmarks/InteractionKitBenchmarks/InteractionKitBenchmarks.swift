@@ -12,6 +12,7 @@ import InteractionKitTextLayout
 // "X / baseline" in Benchmarks/README.md.
 
 let benchmarks: @Sendable () -> Void = {
+  registerTokenBenchmarks()
   let quick = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2), maxIterations: 100_000)
   let slow = Benchmark.Configuration(

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import InteractionKitTestSupport
+
+/// `interactionkit corpus`: writes deterministic synthetic text, for benchmarks and cross-checks.
+struct CorpusCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "corpus",
+    abstract: "Write deterministic synthetic text (mixed scripts, about 10 % tokens) to standard output.")
+
+  @Option(help: "About how many UTF-8 bytes to write.")
+  var bytes: Int = 1_000_000
+
+  @Option(help: "The generator's seed.")
+  var seed: UInt64 = 1
+
+  @Option(help: "Write a pathological input instead: \(SyntheticCorpus.Pathology.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var pathology: String?
+
+  func validate() throws {
+    guard (0...100_000_000).contains(bytes) else { throw ValidationError("--bytes must be between 0 and 100000000.") }
+    if let pathology, SyntheticCorpus.Pathology(rawValue: pathology) == nil {
+      throw ValidationError(
+        "Unknown pathology '\(pathology)'. Use one of: \(SyntheticCorpus.Pathology.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+  }
+
+  func run() throws {
+    let text =
+      if let pathology, let kind = SyntheticCorpus.Pathology(rawValue: pathology) {
+        SyntheticCorpus.pathological(kind, utf8Count: bytes)
+      } else {
+        SyntheticCorpus.mixed(utf8Count: bytes, seed: seed)
+      }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
