@@ -1,5 +1,33 @@
-/// Finds email candidates. (Placeholder until the email rules land.)
+/// Finds e-mail candidates with the grammar of its ``EmailRules``.
+///
+/// Time is linear in the text length: the scan jumps from `@` to `@` (and, for `mailto:` links in
+/// the linkify grammar, from `:` to `:`), reads the name backwards no further than the previous
+/// match or `@`, and reads the host forwards at most 506 code units.
 struct EmailMatcher {
   var rules: EmailRules
-  func matches(in text: ScanText) -> [TokenMatch] { [] }
+
+  func matches(in text: ScanText) -> [TokenMatch] {
+    guard !text.units.isEmpty else { return [] }
+    switch rules.grammar {
+    case .standard:
+      var scanner = StandardEmailScanner(units: text.units, rules: rules)
+      return scanner.scan()
+    case .linkify:
+      var scanner = LinkifyEmailScanner(units: text.units, rules: rules)
+      return scanner.scan()
+    }
+  }
+
+  /// The value of the address `u[local.lowerBound..<host.upperBound]`: the text as written with the
+  /// host lower-cased.
+  static func value(_ u: [UInt16], name: Range<Int>, host: Range<Int>) -> TokenValue {
+    if URLStringBuilder.isASCII(u, host) {
+      let name = URLStringBuilder.string(u, name.lowerBound..<host.lowerBound)
+      return .email(address: name + URLStringBuilder.string(u, host, prefix: [], lowercasingPrefix: host.count))
+    }
+    let name = URLStringBuilder.string(u, name.lowerBound..<host.lowerBound)
+    return .email(address: name + URLStringBuilder.string(u, host).lowercased())
+  }
+
+  static let mailto: [UInt16] = Array("mailto:".utf16)
 }

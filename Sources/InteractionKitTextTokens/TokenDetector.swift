@@ -40,6 +40,12 @@ public struct TokenDetector: Sendable {
 
   /// The resolved matches of a scan text.
   func tokens(in text: ScanText) -> [TokenMatch] {
+    Self.removingOverlaps(candidates(in: text))
+  }
+
+  /// Every rule's matches in a scan text with their priorities, before overlaps are resolved
+  /// (``TokenStorage`` resolves a window's candidates itself).
+  func candidates(in text: ScanText) -> [(match: TokenMatch, priority: Int)] {
     var candidates: [(match: TokenMatch, priority: Int)] = []
     func add(_ matches: [TokenMatch], priority: Int) {
       candidates.append(contentsOf: matches.map { ($0, priority) })
@@ -62,7 +68,7 @@ public struct TokenDetector: Sendable {
         add(found, priority: 5 + i)
       }
     }
-    return Self.removingOverlaps(candidates)
+    return candidates
   }
 
   /// Sorts candidates by start and drops every one that overlaps an earlier kept one.

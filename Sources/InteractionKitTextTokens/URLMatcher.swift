@@ -1,5 +1,29 @@
-/// Finds url candidates. (Placeholder until the url rules land.)
+/// Finds URL candidates with the grammar of its ``URLRules``.
+///
+/// Time is linear in the text length on every input: each grammar jumps between anchor characters
+/// (`.` for hosts, `:` and `/` for schemes) with a plain code-unit scan, expands each anchor's run
+/// of host characters once, and consumes every match it reads, so no character is examined more
+/// than a constant number of times. Candidates may overlap (a Mastodon `magnet:` URI and a URL in
+/// its query, a linkify schema link and a fuzzy link inside it); ``TokenDetector`` keeps the one
+/// that starts first.
 struct URLMatcher {
   var rules: URLRules
-  func matches(in text: ScanText) -> [TokenMatch] { [] }
+
+  func matches(in text: ScanText) -> [TokenMatch] {
+    guard !text.units.isEmpty, text.units.count < Int(Int32.max) else { return [] }
+    switch rules.grammar {
+    case .twitter:
+      var scanner = TwitterURLScanner(units: text.units, rules: rules)
+      return scanner.scan()
+    case .mastodon:
+      var scanner = TwitterURLScanner(units: text.units, rules: rules)
+      let urls = scanner.scan()
+      let extended = scanner.scanExtendedURIs()
+      return extended.isEmpty ? urls : (urls + extended).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    case .linkify:
+      var scanner = LinkifyURLScanner(units: text.units, rules: rules)
+      let links = scanner.scan()
+      return links.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+  }
 }

@@ -1,0 +1,86 @@
+/// linkify-it's e-mails: fuzzy addresses (`name@host` with a fuzzy TLD or an IPv4 host) and
+/// `mailto:` links (`mailto:name@host`, any host), each in its own left-to-right pass.
+struct LinkifyEmailScanner {
+  let u: [UInt16]
+  let n: Int
+  let hosts: LinkifyHostReader
+  let rules: EmailRules
+  let maximumLength: Int
+  var results: [TokenMatch] = []
+
+  init(units: [UInt16], rules: EmailRules) {
+    u = units
+    n = units.count
+    hosts = LinkifyHostReader(units)
+    self.rules = rules
+    maximumLength = rules.effectiveMaximumLength
+  }
+
+  mutating func scan() -> [TokenMatch] {
+    if rules.recognizesMailtoScheme { scanMailtoLinks() }
+    let mailtoCount = results.count
+    scanFuzzyEmails()
+    if mailtoCount > 0, results.count > mailtoCount { results.sort { $0.range.lowerBound < $1.range.lowerBound } }
+    return results
+  }
+
+  /// Whether a fuzzy e-mail name may start at `s`: the start of text, or after `<`, `>`, `｜`, `"`,
+  /// `(`, a space or a control character.
+  @inline(__always)
+  private func nameMayStart(at s: Int) -> Bool {
+    guard s > 0 else { return true }
+    let c = u[s - 1]
+    return c == 0x22 || c == 0x28 || URLLinkifyCharacters.isTextSeparator(c) || URLLinkifyCharacters.isSpaceOrControl(c)
+  }
+
+  private mutating func scanFuzzyEmails() {
+    var consumed = 0
+    var at = 0
+    while at < n {
+      if u[at] != 0x40 {
+        at = u.firstIndex(of: 0x40, from: at)
+        guard at < n else { break }
+      }
+      var runStart = at
+      while runStart > consumed, URLLinkifyCharacters.emailName.contains(u[runStart - 1]) { runStart -= 1 }
+      var nameStart = -1
+      for s in runStart..<at where at - s <= 64 && u[s] != 0x22 && (s == 0 || s - 1 >= consumed) && nameMayStart(at: s) {
+        nameStart = s
+        break
+      }
+      if nameStart >= 0, let hostEnd = hosts.fuzzyHostEnd(from: at + 1) {
+        // Consumed even when too long to be a token, as linkify-it would have matched it.
+        emit(nameStart..<hostEnd, name: nameStart..<at, host: (at + 1)..<hostEnd)
+        consumed = hostEnd
+        at = hostEnd
+        continue
+      }
+      at += 1
+    }
+  }
+
+  /// `mailto:` links at the schema names ``LinkifySchemaSearch`` finds: a name of at most 64
+  /// characters, `@` and any host (labels, no TLD needed), then linkify-it's host terminator.
+  private mutating func scanMailtoLinks() {
+    var linkEnd = 0
+    var found: [(range: Range<Int>, name: Range<Int>, host: Range<Int>)] = []
+    LinkifySchemaSearch.forEachMatch(in: u) { schema, start, nameStart in
+      guard schema == .mailto, start >= linkEnd, nameStart < n, u[nameStart] != 0x22 else { return }
+      var at = nameStart
+      while at < n, at - nameStart < 64, URLLinkifyCharacters.emailName.contains(u[at]) { at += 1 }
+      guard at > nameStart, at < n, u[at] == 0x40, let chain = hosts.labelChain(from: at + 1),
+        hosts.terminatorHolds(at: chain.end)
+      else { return }
+      found.append((start..<chain.end, nameStart..<at, (at + 1)..<chain.end))
+      linkEnd = chain.end
+    }
+    for link in found { emit(link.range, name: link.name, host: link.host) }
+  }
+
+  /// Emits an address when it fits the caps.
+  private mutating func emit(_ range: Range<Int>, name: Range<Int>, host: Range<Int>) {
+    guard range.count <= maximumLength, HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound, counting: .characters)
+    else { return }
+    results.append(TokenMatch(kind: .email, range: range, value: EmailMatcher.value(u, name: name, host: host)))
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension TokenStorage {
+  /// Brings the tokens up to date after the old units `replaced` became `newLength` new units (the
+  /// text is already edited; the index still holds the old tokens) and returns the tokens removed
+  /// (old offsets) and added (new offsets), leaving out those found again unchanged.
+  ///
+  /// Why a window suffices. Overlaps are resolved from left to right, a candidate surviving when it
+  /// starts at or after the end of the last kept one, and candidates are local: those that start
+  /// at `s` depend only on the text from `s - contextLength` on, up to `contextLength` units past
+  /// the longest match from `s` (custom matchers, mentions, hashtags, cashtags) or past the run of
+  /// non-white-space units holding `s` (URLs and e-mails; see ``reach``).
+  /// - Left edge `start` (``windowStart(editAt:)``): candidates that start before it are unchanged,
+  ///   and so is their resolution; every kept token before it ends at or before it, so resolution
+  ///   from `start` on begins afresh.
+  /// - Right edge `end` (``windowEnd(editEnd:)``): candidates that start at or after it are the old
+  ///   ones, moved. From `end` on, the old and new results agree as soon as both block the same
+  ///   stretch after `end` (a kept token crossing `end`, or none); until they do, the window grows
+  ///   (a chain of overlapping candidates can carry a change along).
+  /// The text from `start - contextLength` to ``scanEnd(for:)`` is scanned, and the candidates that
+  /// start outside `start ..< end` are ignored.
+  mutating func rescan(replaced: Range<Int>, newLength: Int) -> (removed: [Token], added: [Token]) {
+    let changeInLength = newLength - replaced.count
+    let textLength = text.count
+    let start = windowStart(editAt: replaced.lowerBound)
+    var end = windowEnd(editEnd: replaced.lowerBound + newLength)
+    var growth = max(Self.contextLength, end - start)
+    var scanned = 0
+    var passes = 0
+    var found: [Token] = []
+    while true {
+      let scanStart = max(0, start - Self.contextLength)
+      let units = text.units(in: scanStart..<scanEnd(for: end))
+      scanned += units.count
+      passes += 1
+      let scan = ScanText(units: units)
+      let window = (start - scanStart)..<(end - scanStart)
+      let kept = TokenDetector.removingOverlaps(
+        detector.candidates(in: scan).filter { window.contains($0.match.range.lowerBound) })
+      found = kept.map { match in
+        Token(
+          kind: match.kind, range: NSRange(location: match.range.lowerBound + scanStart, length: match.range.count),
+          text: scan.string(match.range), value: match.value)
+      }
+      // Where the kept tokens stop blocking candidates after `end`, in the new and the old result.
+      let newBlock = max(end, found.last.map { NSMaxRange($0.range) } ?? end)
+      var oldBlock = end
+      if let old = index.lastToken(startingBefore: end - changeInLength), NSMaxRange(old.range) > end - changeInLength {
+        oldBlock = NSMaxRange(old.range) + changeInLength
+      }
+      if newBlock == oldBlock || end >= textLength { break }
+      end = min(textLength, max(newBlock, oldBlock, end + growth))
+      growth *= 2
+    }
+    lastScannedUnitCount = scanned
+    lastScanPassCount = passes
+
+    let oldEnd = end - changeInLength
+    let old = index.tokens(startingIn: start..<oldEnd)
+    index.replaceTokens(startingIn: start..<oldEnd, with: found, changeInLength: changeInLength)
+    return Self.difference(old: old, new: found, replaced: replaced, changeInLength: changeInLength)
+  }
+
+  /// The old tokens that are not among the new ones and the new ones that are not among the old,
+  /// once the old ones after the edit are moved; an old token that touches the replaced range is
+  /// always gone, since its text was edited.
+  static func difference(old: [Token], new: [Token], replaced: Range<Int>, changeInLength: Int)
+    -> (removed: [Token], added: [Token])
+  {
+    func moved(_ token: Token) -> Token? {
+      if token.range.location >= replaced.upperBound { return token.offset(by: changeInLength) }
+      if NSMaxRange(token.range) <= replaced.lowerBound { return token }
+      return nil
+    }
+    let oldMoved = Set(old.compactMap(moved))
+    let newSet = Set(new)
+    let removed = old.filter { token in moved(token).map { !newSet.contains($0) } ?? true }
+    let added = new.filter { !oldMoved.contains($0) }
+    return (removed, added)
+  }
+}

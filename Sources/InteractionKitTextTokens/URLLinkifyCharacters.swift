@@ -1,0 +1,99 @@
+/// The character classes of linkify-it's grammar: Unicode punctuation (P), separators (Z) and
+/// controls (Cc), and the "pseudo-letter" (anything else except `<`, `>` and `｜`).
+///
+/// The BMP classes come from a 64 KiB table computed once from Swift's Unicode data; astral
+/// characters are classified when met (they are rare in URLs).
+enum URLLinkifyCharacters {
+  static let punctuation: UInt8 = 1
+  static let separator: UInt8 = 2
+  static let control: UInt8 = 4
+
+  /// Class flags of every BMP code unit (surrogates read as letters).
+  static let table: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 0x10000)
+    for value in 0..<0x10000 {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      table[value] = flags(of: scalar)
+    }
+    return table
+  }()
+
+  /// The flags of one scalar. (Kept out of line: reading Unicode properties costs a metadata
+  /// lookup on entry to any function that does it.)
+  @inline(never)
+  static func flags(of scalar: Unicode.Scalar) -> UInt8 {
+    switch scalar.properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation:
+      return punctuation
+    case .spaceSeparator, .lineSeparator, .paragraphSeparator: return separator
+    case .control: return control
+    default: return 0
+    }
+  }
+
+  /// ASCII punctuation in Unicode's sense (P): ASCII punctuation and symbols minus `$+<=>^`|~`.
+  static var asciiPunctuation: URLCharacterSet { URLCharacterSet(low: 0x8c00_f7ee_0000_0000, high: 0x2800_0000_b800_0001) }
+
+  /// The flags of an ASCII character.
+  @inline(__always)
+  static func asciiFlags(_ c: UInt16) -> UInt8 {
+    if c < 0x20 || c == 0x7F { return control }
+    if c == 0x20 { return separator }
+    return asciiPunctuation.contains(c) ? punctuation : 0
+  }
+
+  /// The flags and length of the character at `i` (a surrogate pair is one character).
+  @inline(__always)
+  static func flags(_ u: [UInt16], _ i: Int) -> (flags: UInt8, length: Int) {
+    let c = u[i]
+    if c < 0x80 { return (asciiFlags(c), 1) }
+    if URLCharacterClass.isHighSurrogate(c), i + 1 < u.count, URLCharacterClass.isLowSurrogate(u[i + 1]) {
+      let value = 0x10000 + ((UInt32(c) - 0xD800) << 10) + (UInt32(u[i + 1]) - 0xDC00)
+      return (Unicode.Scalar(value).map(flags(of:)) ?? 0, 2)
+    }
+    return (table[Int(c)], 1)
+  }
+
+  /// The flags and length of the character that ends right before `i` (`i > 0`).
+  @inline(__always)
+  static func flags(_ u: [UInt16], before i: Int) -> (flags: UInt8, length: Int) {
+    let c = u[i - 1]
+    if c < 0x80 { return (asciiFlags(c), 1) }
+    if URLCharacterClass.isLowSurrogate(c), i >= 2, URLCharacterClass.isHighSurrogate(u[i - 2]) {
+      return flags(u, i - 2)
+    }
+    return (table[Int(c)], 1)
+  }
+
+  /// A separator or control (linkify-it's `ZCc`); these are all in the BMP.
+  @inline(__always)
+  static func isSpaceOrControl(_ c: UInt16) -> Bool {
+    if c < 0x80 { return c <= 0x20 || c == 0x7F }
+    return table[Int(c)] & (separator | control) != 0
+  }
+
+  /// linkify-it's text separators `<`, `>` and `｜` (U+FF5C).
+  @inline(__always)
+  static func isTextSeparator(_ c: UInt16) -> Bool { c == 0x3C || c == 0x3E || c == 0xFF5C }
+
+  /// Whether the character at `i` is a pseudo-letter (not P, Z, Cc or a text separator).
+  @inline(__always)
+  static func isPseudoLetter(_ u: [UInt16], _ i: Int) -> (isLetter: Bool, length: Int) {
+    let (flags, length) = flags(u, i)
+    return (flags == 0 && !isTextSeparator(u[i]), length)
+  }
+
+  /// Characters a fuzzy link may not start with even though they are pseudo-letters.
+  static var fuzzyLinkForbiddenFirst: URLCharacterSet { URLCharacterSet(low: 0x2000_0810_0000_0000, high: 0x1000_0001_4000_0000) }
+  /// Characters before a fuzzy link that allow it besides P, Z and Cc.
+  static var fuzzyLinkAllowedBefore: URLCharacterSet { URLCharacterSet(low: 0x7000_0810_0000_0000, high: 0x1000_0001_4000_0000) }
+  /// Punctuation before a fuzzy link that forbids it.
+  static var fuzzyLinkForbiddenBefore: URLCharacterSet { URLCharacterSet(low: 0x400_e000_0000_0000, high: 0x8000_0001) }
+  /// Characters of an e-mail name (`"` not first).
+  static var emailName: URLCharacterSet { URLCharacterSet(low: 0x2fff_7854_0000_0000, high: 0x7ff_fffe_87ff_fffe) }
+  /// Characters of user info before `@` in a schema link are anything but ZCc and these.
+  static var authForbidden: URLCharacterSet { URLCharacterSet(low: 0x8300_0000_0000, high: 0x2800_0001) }
+  /// Characters after `..` that keep dots inside a path.
+  static var afterDots: URLCharacterSet { URLCharacterSet(low: 0x3ff_8060_0000_0000, high: 0x7ff_fffe_07ff_fffe) }
+}

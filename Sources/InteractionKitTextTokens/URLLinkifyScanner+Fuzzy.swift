@@ -1,0 +1,74 @@
+extension LinkifyURLScanner {
+  /// linkify-it's fuzzy links: `host[:port][path]` without a scheme, where the host is an IPv4
+  /// address (with ``URLRules/recognizesIPAddresses``) or labels ending in a fuzzy TLD.
+  ///
+  /// A fuzzy link starts at the start of text or after `$+<=>^`|｜`, P, Z or Cc, but not after
+  /// `.:/-_@`, and does not start with `$+<=>^`|｜`. The scan jumps from dot to dot, takes the run of
+  /// pseudo-letters, dashes and dots around it once, and resolves every start inside the run from
+  /// per-label tables (``LinkifyHostRun``), so a run costs time linear in its length.
+  mutating func scanFuzzyLinks() {
+    var run = LinkifyHostRun()
+    var consumed = 0
+    var i = 0
+    while i < n {
+      let d = u.firstIndex(of: 0x2E, from: i)
+      guard d < n else { break }
+      var start = d
+      while start > i {
+        let (flags, length) = URLLinkifyCharacters.flags(u, before: start)
+        let c = u[start - 1]
+        guard c == 0x2E || c == 0x2D || (flags == 0 && !URLLinkifyCharacters.isTextSeparator(c)),
+          start - length >= i
+        else { break }
+        start -= length
+      }
+      let end = hosts.hostRunEnd(from: d + 1)
+      run.analyze(hosts, from: start, to: end)
+      if run.lastHostEndLabelStart >= 0 {
+        // No host starts in the label that ends the last possible host, or after it.
+        consumed = scanFuzzyRun(run, from: max(start, consumed), to: run.lastHostEndLabelStart, consumed: consumed)
+      }
+      i = max(end, consumed)
+    }
+  }
+
+  /// Whether a fuzzy link may start at `p` (given the character before it).
+  @inline(__always)
+  private func fuzzyLinkMayStart(at p: Int) -> Bool {
+    let c = u[p]
+    guard !URLLinkifyCharacters.fuzzyLinkForbiddenFirst.contains(c), URLLinkifyCharacters.isPseudoLetter(u, p).isLetter else {
+      return false
+    }
+    if URLCharacterClass.isLowSurrogate(c), p > 0, URLCharacterClass.isHighSurrogate(u[p - 1]) { return false }
+    guard p > 0 else { return true }
+    let before = u[p - 1]
+    if URLLinkifyCharacters.fuzzyLinkForbiddenBefore.contains(before) { return false }
+    return URLLinkifyCharacters.fuzzyLinkAllowedBefore.contains(before) || before == 0xFF5C
+      || URLLinkifyCharacters.flags(u, before: p).flags != 0
+  }
+
+  /// Tries every start in `u[from..<end]` in order; returns the new consumed offset.
+  private mutating func scanFuzzyRun(_ run: LinkifyHostRun, from: Int, to end: Int, consumed: Int) -> Int {
+    var consumed = consumed
+    var p = from
+    var label = run.label(containing: p, from: 0)
+    while p < end {
+      guard p == 0 || p - 1 >= consumed, fuzzyLinkMayStart(at: p) else {
+        p += 1
+        continue
+      }
+      label = run.label(containing: p, from: label)
+      if let host = run.host(from: p, label: label, hosts: hosts, allowsIPAddress: rules.recognizesIPAddresses) {
+        // A match is consumed even when it is too long to be a token, as linkify-it would have
+        // matched (and skipped) it; this also keeps the scan linear.
+        let linkEnd = paths.pathEnd(at: host.afterPort)
+        emit(p..<linkEnd, host: p..<host.nameEnd, form: .none)
+        consumed = linkEnd
+        p = linkEnd
+        continue
+      }
+      p += 1
+    }
+    return consumed
+  }
+}

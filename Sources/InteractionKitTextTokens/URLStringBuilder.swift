@@ -1,0 +1,77 @@
+/// Builds `String`s from UTF-16 code units quickly: the standard library's generic
+/// `String(decoding:as: UTF16.self)` goes through a slow per-scalar path, which dominated the cost of
+/// creating token values. ASCII (the common case for URLs and e-mail addresses) is copied byte by
+/// byte; other text is transcoded to UTF-8 by hand (a lone surrogate becomes U+FFFD).
+enum URLStringBuilder {
+  /// The text of `u[range]`.
+  static func string(_ u: [UInt16], _ range: Range<Int>) -> String {
+    string(u, range, prefix: [], lowercasingPrefix: 0)
+  }
+
+  /// `prefix` (ASCII) followed by the text of `u[range]`, whose first `lowercasingPrefix` units are
+  /// lower-cased when they are ASCII letters.
+  static func string(_ u: [UInt16], _ range: Range<Int>, prefix: [UInt8], lowercasingPrefix: Int) -> String {
+    let capacity = prefix.count + 3 * range.count
+    guard capacity > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var out = 0
+      for byte in prefix {
+        buffer[out] = byte
+        out += 1
+      }
+      var i = range.lowerBound
+      let lowercaseEnd = range.lowerBound + lowercasingPrefix
+      while i < range.upperBound {
+        let c = u[i]
+        if c < 0x80 {
+          buffer[out] = UInt8(truncatingIfNeeded: i < lowercaseEnd ? URLCharacterClass.lowercased(c) : c)
+          out += 1
+          i += 1
+          continue
+        }
+        var value = UInt32(c)
+        if URLCharacterClass.isHighSurrogate(c), i + 1 < range.upperBound, URLCharacterClass.isLowSurrogate(u[i + 1]) {
+          value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(u[i + 1]) - 0xDC00)
+          i += 2
+        } else {
+          if c & 0xF800 == 0xD800 { value = 0xFFFD }
+          i += 1
+        }
+        out = append(value, to: buffer, at: out)
+      }
+      return out
+    }
+  }
+
+  /// Writes the UTF-8 form of `value` at `out`; returns the new end.
+  @inline(__always)
+  private static func append(_ value: UInt32, to buffer: UnsafeMutableBufferPointer<UInt8>, at out: Int) -> Int {
+    switch value {
+    case 0..<0x80:
+      buffer[out] = UInt8(value)
+      return out + 1
+    case 0x80..<0x800:
+      buffer[out] = UInt8(0xC0 | (value >> 6))
+      buffer[out + 1] = UInt8(0x80 | (value & 0x3F))
+      return out + 2
+    case 0x800..<0x10000:
+      buffer[out] = UInt8(0xE0 | (value >> 12))
+      buffer[out + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+      buffer[out + 2] = UInt8(0x80 | (value & 0x3F))
+      return out + 3
+    default:
+      buffer[out] = UInt8(0xF0 | (value >> 18))
+      buffer[out + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+      buffer[out + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+      buffer[out + 3] = UInt8(0x80 | (value & 0x3F))
+      return out + 4
+    }
+  }
+
+  /// Whether `u[range]` is all ASCII.
+  @inline(__always)
+  static func isASCII(_ u: [UInt16], _ range: Range<Int>) -> Bool {
+    for i in range where u[i] >= 0x80 { return false }
+    return true
+  }
+}

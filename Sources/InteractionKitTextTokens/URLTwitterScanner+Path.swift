@@ -1,0 +1,85 @@
+extension TwitterURLScanner {
+  /// The end of the path that starts with the `/` at `slash`: the longest run of path characters
+  /// and balanced parentheses, cut back to its last path-ending character or parenthesis group
+  /// (`/` alone is a path). twitter-text allows one nested group, Mastodon none.
+  func pathEnd(afterSlashAt slash: Int) -> Int {
+    var i = slash + 1
+    var good = i
+    let mastodon = grammar == .mastodon
+    while i < n {
+      let c = u[i]
+      if c < 0x80 {
+        if c == 0x28 {
+          guard let close = balancedEnd(openAt: i) else { break }
+          i = close
+          good = i
+          continue
+        }
+        if mastodon {
+          guard !URLCharacterClass.isWhiteSpace(c), !URLTwitterCharacters.mastodonPathExcluded.contains(c) else { break }
+          i += 1
+          if !URLTwitterCharacters.mastodonEndingExcluded.contains(c) { good = i }
+        } else {
+          guard URLTwitterCharacters.generalPath.contains(c) else { break }
+          i += 1
+          if URLTwitterCharacters.pathEnding.contains(c) { good = i }
+        }
+        continue
+      }
+      guard isPathCharacter(c) else { break }
+      i += 1
+      if isPathEnding(c) { good = i }
+    }
+    return good
+  }
+
+  @inline(__always)
+  func isPathCharacter(_ c: UInt16) -> Bool {
+    grammar == .mastodon ? URLTwitterCharacters.isMastodonPath(c) : URLTwitterCharacters.isTwitterPath(c)
+  }
+
+  @inline(__always)
+  func isPathEnding(_ c: UInt16) -> Bool {
+    grammar == .mastodon ? URLTwitterCharacters.isMastodonPathEnding(c) : URLTwitterCharacters.isTwitterPathEnding(c)
+  }
+
+  /// The end of the balanced group that opens at `open`: `(` path characters `)`, and in the
+  /// twitter grammar also `(` chars `(` chars `)` chars `)`; `nil` when the group does not close.
+  func balancedEnd(openAt open: Int) -> Int? {
+    var j = open + 1
+    while j < n, isPathCharacter(u[j]) { j += 1 }
+    guard j < n else { return nil }
+    if u[j] == 0x29 { return j > open + 1 ? j + 1 : nil }
+    guard grammar != .mastodon, u[j] == 0x28 else { return nil }
+    var k = j + 1
+    while k < n, isPathCharacter(u[k]) { k += 1 }
+    guard k < n, k > j + 1, u[k] == 0x29 else { return nil }
+    k += 1
+    while k < n, isPathCharacter(u[k]) { k += 1 }
+    guard k < n, u[k] == 0x29 else { return nil }
+    return k + 1
+  }
+
+  /// The end of the query that starts with the `?` at `mark` (not past `limit`): the longest run of
+  /// query characters cut back to its last query-ending character; `nil` when there is none.
+  /// Mastodon also accepts RFC 3987 `ucschar` anywhere in the query.
+  func queryEnd(afterMarkAt mark: Int, limit: Int) -> Int? {
+    var i = mark + 1
+    var good = -1
+    while i < limit {
+      let c = u[i]
+      if c < 0x80 {
+        guard URLTwitterCharacters.query.contains(c) else { break }
+        i += 1
+        if URLTwitterCharacters.queryEnding.contains(c) { good = i }
+        continue
+      }
+      guard grammar == .mastodon else { break }
+      let (value, length) = URLCharacterClass.scalarValue(u, i)
+      guard URLCharacterClass.isUCSCharacter(value), i + length <= limit else { break }
+      i += length
+      good = i
+    }
+    return good > mark ? good : nil
+  }
+}

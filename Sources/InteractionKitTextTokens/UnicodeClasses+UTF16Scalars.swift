@@ -1,0 +1,111 @@
+/// Scalar decoding over raw UTF-16 code units, for the matchers' inner loops.
+///
+/// A lone surrogate decodes as U+FFFD with length 1, like ``ScanText/scalar(at:)``.
+enum UTF16Scalars {
+  /// The scalar value starting at `offset` (which must be in bounds) and its length in units.
+  @inline(__always)
+  static func decode(_ units: UnsafeBufferPointer<UInt16>, at offset: Int) -> (value: UInt32, length: Int) {
+    let unit = units[offset]
+    if unit & 0xF800 != 0xD800 { return (UInt32(unit), 1) }
+    if unit <= 0xDBFF, offset + 1 < units.count {
+      let low = units[offset + 1]
+      if low & 0xFC00 == 0xDC00 {
+        return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00), 2)
+      }
+    }
+    return (0xFFFD, 1)
+  }
+
+  /// The scalar value ending just before `offset`, or `nil` at the start of the text.
+  @inline(__always)
+  static func decode(_ units: UnsafeBufferPointer<UInt16>, before offset: Int) -> UInt32? {
+    guard offset > 0 else { return nil }
+    let unit = units[offset - 1]
+    if unit & 0xF800 != 0xD800 { return UInt32(unit) }
+    if unit >= 0xDC00, offset >= 2 {
+      let high = units[offset - 2]
+      if high & 0xFC00 == 0xD800 {
+        return 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
+      }
+    }
+    return 0xFFFD
+  }
+
+  /// The first offset in `start..<end` whose unit is `first` or `second`, or `end` when there is
+  /// none.
+  ///
+  /// Reads four units per step as one 64-bit word and tests all four lanes at once (the
+  /// "has a zero lane" bit trick), so skipping text without signs costs well under a cycle per
+  /// unit, in optimized and unoptimized builds alike.
+  @inline(__always)
+  static func firstIndex(
+    of first: UInt16, or second: UInt16, in units: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int
+  ) -> Int {
+    guard let base = units.baseAddress, start < end else { return end }
+    let lanes: UInt64 = 0x0001_0001_0001_0001
+    let high: UInt64 = 0x8000_8000_8000_8000
+    let firstPattern = UInt64(first) &* lanes
+    let secondPattern = UInt64(second) &* lanes
+    // Signs often come close together (and always do in pathological input): look at the
+    // first few units one by one before switching to whole words.
+    var index = start
+    let prologueEnd = min(end, start &+ 4)
+    while index < prologueEnd {
+      let unit = base[index]
+      if unit == first || unit == second { return index }
+      index &+= 1
+    }
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= end {
+      let a = raw.loadUnaligned(fromByteOffset: index &* 2, as: UInt64.self)
+      let b = raw.loadUnaligned(fromByteOffset: index &* 2 &+ 8, as: UInt64.self)
+      let x = a ^ firstPattern
+      let y = a ^ secondPattern
+      let z = b ^ firstPattern
+      let w = b ^ secondPattern
+      let found =
+        ((x &- lanes) & ~x) | ((y &- lanes) & ~y) | ((z &- lanes) & ~z) | ((w &- lanes) & ~w)
+      if found & high != 0 { break }
+      index &+= 8
+    }
+    while index < end {
+      let unit = base[index]
+      if unit == first || unit == second { return index }
+      index &+= 1
+    }
+    return end
+  }
+
+  /// The units of an ASCII range as a String (every unit must be below 0x80).
+  static func asciiString(_ units: UnsafeBufferPointer<UInt16>) -> String {
+    String(unsafeUninitializedCapacity: units.count) { (buffer: UnsafeMutableBufferPointer<UInt8>) -> Int in
+      for (offset, unit) in units.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: unit) }
+      return units.count
+    }
+  }
+
+  /// Whether the units at `offset` spell `://`.
+  @inline(__always)
+  static func hasSchemeSeparator(_ units: UnsafeBufferPointer<UInt16>, at offset: Int) -> Bool {
+    offset + 2 < units.count && units[offset] == 0x3A && units[offset + 1] == 0x2F && units[offset + 2] == 0x2F
+  }
+
+  /// Whether a code unit is an ASCII letter.
+  @inline(__always)
+  static func isASCIILetter(_ unit: UInt16) -> Bool {
+    (unit | 0x20) &- 0x61 < 26
+  }
+
+  /// Whether a code unit is an ASCII letter, digit or `_` (one table-free bit test).
+  @inline(__always)
+  static func isASCIIWordCharacter(_ unit: UInt16) -> Bool {
+    isInASCIISet(unit, low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+  }
+
+  /// Whether a code unit below 128 has its bit set in a 128-bit set given as two words (bit `u`
+  /// of `low` for `u` < 64, bit `u` − 64 of `high` otherwise); units from 128 up are never in it.
+  @inline(__always)
+  static func isInASCIISet(_ unit: UInt16, low: UInt64, high: UInt64) -> Bool {
+    unit < 64 ? (low &>> UInt64(unit)) & 1 != 0 : unit < 128 && (high &>> UInt64(unit &- 64)) & 1 != 0
+  }
+}
