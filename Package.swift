@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "InteractionKitTextLayout", targets: ["InteractionKitTextLayout"]),
     .library(name: "InteractionKitTextTokens", targets: ["InteractionKitTextTokens"]),
     .library(name: "InteractionKitScene", targets: ["InteractionKitScene"]),
+    .library(name: "InteractionKitInteractiveText", targets: ["InteractionKitInteractiveText"]),
     .library(name: "InteractionKitPango", targets: ["InteractionKitPango"]),
     .library(name: "InteractionKitCairo", targets: ["InteractionKitCairo"]),
     .library(name: "InteractionKitGallery", targets: ["InteractionKitGallery"]),
@@ -41,6 +42,16 @@ let package = Package(
     .target(
       name: "InteractionKitScene",
       dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: Components (core modules only)
+    .target(
+      name: "InteractionKitInteractiveText",
+      dependencies: [
+        "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitTextTokens",
+        "InteractionKitScene",
+      ],
       swiftSettings: swiftSettings
     ),
 
@@ -104,6 +115,13 @@ let package = Package(
       dependencies: [
         "InteractionKitScene", "InteractionKitGeometry", "InteractionKitMotion",
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "InteractionKitInteractiveTextTests",
+      dependencies: [
+        "InteractionKitInteractiveText", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitScene",
+        "InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

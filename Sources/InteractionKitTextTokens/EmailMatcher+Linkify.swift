@@ -38,7 +38,7 @@ struct LinkifyEmailScanner {
     var at = 0
     while at < n {
       if u[at] != 0x40 {
-        at = u.firstIndex(of: 0x40, from: at)
+        at = u.urlAnchorIndex(of: 0x40, from: at)
         guard at < n else { break }
       }
       var runStart = at

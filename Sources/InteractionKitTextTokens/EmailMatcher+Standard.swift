@@ -63,7 +63,7 @@ struct StandardEmailScanner {
     var at = 0
     while at < n {
       if u[at] != 0x40 {
-        at = u.firstIndex(of: 0x40, from: at)
+        at = u.urlAnchorIndex(of: 0x40, from: at)
         guard at < n else { break }
       }
       if at > consumed, at + 1 < n, mayEndLocalPart(before: at), labelCharacterLength(at: at + 1) > 0,

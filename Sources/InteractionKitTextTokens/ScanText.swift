@@ -46,7 +46,7 @@ struct ScanText {
 
   /// The text of a range as a String (lone surrogates become U+FFFD).
   func string(_ range: Range<Int>) -> String {
-    String(decoding: units[range], as: UTF16.self)
+    URLStringBuilder.string(units, range)
   }
 }
 

@@ -11,7 +11,7 @@ extension LinkifyURLScanner {
     var consumed = 0
     var i = 0
     while i < n {
-      let d = u.firstIndex(of: 0x2E, from: i)
+      let d = u.urlAnchorIndex(of: 0x2E, from: i)
       guard d < n else { break }
       var start = d
       while start > i {

@@ -29,7 +29,7 @@ enum LinkifySchemaSearch {
     var searchedTo = 0
     var i = 0
     while i < n {
-      i = u.firstIndex(of: 0x3A, or: 0x2F, from: i)
+      i = u.urlAnchorIndex(of: 0x3A, or: 0x2F, from: i)
       guard i < n else { break }
       let c = u[i]
       var match: (schema: Schema, start: Int, end: Int)?

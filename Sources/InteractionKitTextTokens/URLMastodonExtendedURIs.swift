@@ -11,10 +11,8 @@ extension TwitterURLScanner {
     var hostRun = TwitterHostRun()
     var colon = 0
     while colon < n {
-      guard u[colon] == 0x3A else {
-        colon += 1
-        continue
-      }
+      colon = u.urlAnchorIndex(of: 0x3A, from: colon)
+      guard colon < n else { break }
       defer { colon = max(colon + 1, consumedHere) }
       var start = -1
       var isMagnet = false
@@ -24,9 +22,8 @@ extension TwitterURLScanner {
         start = colon - 6
         isMagnet = true
       }
-      guard start >= consumedHere, start >= 0,
-        start == 0 || URLTwitterCharacters.mayPrecedeURL(u[start - 1])
-      else { continue }
+      // The preceding character belongs to the match, so it must not be part of an earlier one.
+      guard start == 0 || (start > consumedHere && URLTwitterCharacters.mayPrecedeURL(u[start - 1])) else { continue }
       var end = -1
       var host = (colon + 1)..<(colon + 1)
       if isMagnet {

@@ -14,8 +14,20 @@
 ///   its path termination rules for `. , ! ? ; [] {} () "" ''` and dashes.
 ///
 /// Whatever the grammar, a host must fit DNS limits (labels ≤ 63 and the name ≤ 253 characters in
-/// punycode form) and a URL must fit ``maximumLength``; a candidate that does not is no token at all
-/// (its text is skipped, not cut).
+/// punycode form; in characters for linkify, which counts that way) and a URL must fit
+/// ``maximumLength``; a candidate that does not is no token at all (its text is skipped, not cut).
+///
+/// All of twitter-text's URL cases (`urls`, `urls_with_indices`, `urls_with_directional_markers`,
+/// `tco_urls_with_params`, `tlds.yml`) and linkify-it's `links.txt` and `not_links.txt` pass.
+/// Known differences from those libraries on other input:
+/// - twitter: `"` and `` ` `` are punctuation (as in the Ruby gem; the JavaScript and Python ports
+///   let them into host names). IDNA is approximated: label and name lengths in punycode form,
+///   `xn--` labels must be ASCII, `。` separates labels, characters IDNA maps to nothing are
+///   ignored; IDNA's NFKC mapping (`Ａ` → `a`, `ß` → `ss`) and bidi rule are not applied.
+/// - linkify: hosts over 253 characters are dropped; linkify-it's quick pre-test (which misses a
+///   fuzzy link whose TLD is followed directly by `<` or `｜` when nothing else in the text passes
+///   it) is not reproduced; a link right after another is judged by its real preceding character
+///   (linkify-it's JavaScript restarts after each match as if at the start of the text).
 public struct URLRules: Sendable, Hashable {
   /// The rule family a ``URLRules`` value follows.
   public enum Grammar: String, Sendable, Hashable, CaseIterable {

@@ -35,7 +35,7 @@ struct TwitterURLScanner {
   mutating func scan() -> [TokenMatch] {
     var i = 0
     while i < n {
-      let d = u.firstIndex(of: 0x2E, from: i)
+      let d = u.urlAnchorIndex(of: 0x2E, from: i)
       guard d < n else { break }
       var start = d
       while start > i, URLTwitterCharacters.isHostRunCharacter(u[start - 1]) { start -= 1 }

@@ -16,6 +16,10 @@ import Testing
     "InteractionKitTextTokens": ["Foundation"],
     "InteractionKitTestSupport": ["Foundation"],
     "InteractionKitScene": ["Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout"],
+    "InteractionKitInteractiveText": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitTextTokens",
+      "InteractionKitScene",
+    ],
     "InteractionKitPango": [
       "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo",
     ],

@@ -1,0 +1,85 @@
+public import Foundation
+public import InteractionKitTextTokens
+
+extension ViewportTextLayout {
+  /// Replaces characters of the document and lays out again only the paragraphs the edit touched
+  /// (and those whose tokens changed), keeping the viewport anchored.
+  ///
+  /// See ``TextDocument/replaceCharacters(in:with:)`` for how tokens follow the edit.
+  ///
+  /// - Throws: ``InteractiveTextError/malformedRange(_:)``,
+  ///   ``InteractiveTextError/rangeOutOfBounds(_:length:)`` or
+  ///   ``InteractiveTextError/rangeSplitsSurrogatePair(_:)``; nothing changes then.
+  @discardableResult
+  public mutating func replaceCharacters(in range: NSRange, with string: String) throws(InteractiveTextError)
+    -> TextDocumentChange
+  {
+    // The document checks everything before it changes anything, so a throw leaves all as it was.
+    let change = try document.replaceCharacters(in: range, with: string)
+    apply(change)
+    return change
+  }
+
+  /// Replaces the tokens that overlap a range (for example with an incremental token storage's
+  /// result) and restyles only the paragraphs they are in.
+  ///
+  /// - Throws: The errors of ``TextDocument/replaceTokens(in:with:)``; nothing changes then.
+  @discardableResult
+  public mutating func replaceTokens(in range: NSRange, with tokens: [Token]) throws(InteractiveTextError)
+    -> TextDocumentChange
+  {
+    let change = try document.replaceTokens(in: range, with: tokens)
+    apply(change)
+    return change
+  }
+
+  /// Replaces the whole document (nothing of the old layout is kept but the viewport's position).
+  public mutating func setDocument(_ newDocument: TextDocument) {
+    let position = viewport.minY
+    document = newDocument
+    cache.removeAll()
+    heights = ParagraphHeights(
+      lengths: Self.paragraphLengths(of: newDocument, in: 0 ..< newDocument.paragraphs.count),
+      lineHeight: heights.lineHeight, charactersPerLine: heights.charactersPerLine)
+    viewport.origin.y = position
+    let anchor = currentAnchor()
+    layOut(anchor: anchor.index, offset: anchor.offset)
+  }
+
+  /// Moves the caches to the edited ``document``: replaced paragraphs lose their layout and height,
+  /// later ones move, restyled ones lose their layout; then the viewport is laid out again.
+  mutating func apply(_ change: TextDocumentChange) {
+    let old = change.paragraphs.oldParagraphs
+    let new = change.paragraphs.newParagraphs
+    let shift = new.count - old.count
+
+    // Anchor to a paragraph that survives the edit (the heights still describe the old paragraphs).
+    var (anchor, offset) = currentAnchor()
+    if old.contains(anchor) {
+      offset += heights.top(of: anchor) - heights.top(of: old.lowerBound)
+      anchor = new.lowerBound
+    } else if anchor >= old.upperBound {
+      anchor += shift
+    }
+
+    heights.replace(old, withLengths: Self.paragraphLengths(of: document, in: new))
+    var moved: [Int: ParagraphLayoutEntry] = [:]
+    for (index, entry) in cache {
+      if index < old.lowerBound {
+        moved[index] = entry
+      } else if index >= old.upperBound {
+        var shifted = entry
+        shifted.start += change.changeInLength
+        moved[index + shift] = shifted
+      }
+    }
+    let restyled = change.retokenizedRange
+    if restyled.length > 0 {
+      for (index, entry) in moved where entry.start < NSMaxRange(restyled) && restyled.location < entry.start + entry.length {
+        moved[index] = nil
+      }
+    }
+    cache = moved
+    layOut(anchor: anchor, offset: offset)
+  }
+}
