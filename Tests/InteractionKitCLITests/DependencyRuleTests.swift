@@ -29,6 +29,7 @@ import Testing
     ],
     "InteractionKitGallery": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+      "InteractionKitTextTokens", "InteractionKitInteractiveText",
     ],
   ]
 
