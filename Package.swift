@@ -76,7 +76,10 @@ let package = Package(
     // MARK: Gallery and executables
     .target(
       name: "InteractionKitGallery",
-      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene"],
+      dependencies: [
+        "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+        "InteractionKitTextTokens",
+      ],
       swiftSettings: swiftSettings
     ),
     .target(name: "InteractionKitTestSupport", swiftSettings: swiftSettings),
