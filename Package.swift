@@ -87,7 +87,8 @@ let package = Package(
       name: "InteractionKitCLI",
       dependencies: [
         "InteractionKitGallery", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
-        "InteractionKitTextTokens", "InteractionKitTestSupport",
+        "InteractionKitTextTokens", "InteractionKitTestSupport", "InteractionKitInteractiveText",
+        "InteractionKitGeometry", "InteractionKitTextLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

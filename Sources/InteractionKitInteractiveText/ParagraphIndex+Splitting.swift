@@ -41,17 +41,23 @@ extension ParagraphIndex {
     return (cut, false)
   }
 
-  /// The first index at or after `start` whose block of 16 units may hold a separator: blocks
-  /// without one are skipped 16 units at a time with vector compares.
+  /// The first index at or after `start` whose word of 4 units may hold a separator: words without
+  /// one are skipped 4 units at a time with SWAR (SIMD within a register) tests.
   static func skipToPossibleSeparator(in units: UnsafeBufferPointer<UInt16>, from start: Int, limit: Int) -> Int {
     guard let base = units.baseAddress else { return start }
     let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0001_0001_0001_0001
+    let highs: UInt64 = 0x8000_8000_8000_8000
     var i = start
-    while i + 16 <= limit {
-      let block = raw.loadUnaligned(fromByteOffset: i * 2, as: SIMD16<UInt16>.self)
-      let hit = (block .<= 0x0D) .| (block .== 0x85) .| (block .== 0x2029)
-      if any(hit) { break }
-      i += 16
+    while i + 4 <= limit {
+      let word = raw.loadUnaligned(fromByteOffset: i &* 2, as: UInt64.self)
+      // A lane below 0x0E (LF, CR), or equal to 0x85 (NEL) or 0x2029 (PS), sets its high bit here.
+      let below = (word &- ones &* 0x0E) & ~word & highs
+      let nel = word ^ (ones &* 0x85)
+      let ps = word ^ (ones &* 0x2029)
+      let zero = ((nel &- ones) & ~nel & highs) | ((ps &- ones) & ~ps & highs)
+      if below | zero != 0 { break }
+      i &+= 4
     }
     return i
   }

@@ -2,7 +2,7 @@ extension TextDocument {
   /// A string's UTF-16 code units, transcoded straight from its UTF-8 storage.
   ///
   /// Several times faster than `Array(string.utf16)` on a native string, which matters when a
-  /// 10 MB document is opened: runs of ASCII are widened sixteen bytes at a time, other scalars
+  /// 10 MB document is opened: runs of ASCII are widened eight bytes at a time, other scalars
   /// decoded one by one.
   static func utf16Units(of string: String) -> [UInt16] {
     var string = string
@@ -18,13 +18,17 @@ extension TextDocument {
           return
         }
         while i < n {
-          // Sixteen ASCII bytes at a time: widen them with one vector conversion.
-          if i + 16 <= n {
-            let block = source.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            if !any(block .>= 0x80) {
-              target.storeBytes(of: SIMD16<UInt16>(truncatingIfNeeded: block), toByteOffset: j * 2, as: SIMD16<UInt16>.self)
-              i += 16
-              j += 16
+          // Eight ASCII bytes at a time (their high bits all clear), widened lane by lane.
+          if i &+ 8 <= n {
+            let word = source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 == 0 {
+              var lanes = UInt64(littleEndian: word)
+              for lane in 0 ..< 8 {
+                target.storeBytes(of: UInt16(truncatingIfNeeded: lanes & 0xFF), toByteOffset: (j &+ lane) &* 2, as: UInt16.self)
+                lanes >>= 8
+              }
+              i &+= 8
+              j &+= 8
               continue
             }
           }

@@ -96,6 +96,33 @@ import Testing
     #expect(index == ParagraphIndex(text, maximumLength: 64))
   }
 
+  /// The index (which skips four units at a time when none can be a separator) finds exactly the
+  /// paragraph starts of a plain unit-by-unit scan, wherever the separators fall.
+  @Test func startsMatchANaiveScan() async {
+    await propertyCheck(count: 300, input: Gen.int(in: 0 ... 1_000_000)) { seed in
+      var rng = SeededGenerator(seed: UInt64(seed))
+      let pieces = ["a", "b", "\n", "\r", "\r\n", "\u{2029}", "\u{85}", "\u{2028}", "😀", "\u{8085}", "\u{0E}", "\u{2028}"]
+      var text = ""
+      for _ in 0 ..< Int.random(in: 0 ... 100, using: &rng) {
+        text += Int.random(in: 0 ..< 3, using: &rng) == 0 ? pieces[Int.random(in: 0 ..< pieces.count, using: &rng)] : "x"
+      }
+      let units = Array(text.utf16)
+      var expected = [0]
+      var i = 0
+      while i < units.count {
+        let u = units[i]
+        if u == 0x0D, i + 1 < units.count, units[i + 1] == 0x0A {
+          i += 2
+          expected.append(i)
+          continue
+        }
+        i += 1
+        if u == 0x0A || u == 0x0D || u == 0x85 || u == 0x2029 { expected.append(i) }
+      }
+      #expect(ParagraphIndex(units, maximumLength: 1_000).starts == expected, "\(units)")
+    }
+  }
+
   /// Incremental updates equal a fresh index, for random texts with every separator, long runs
   /// and astral characters, and random edits (a short maximum length exercises the splitting).
   @Test func incrementalUpdateEqualsFullRescan() async {
