@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "InteractionKitGallery", package: mainPackage),
         .product(name: "InteractionKitTextTokens", package: mainPackage),
         .product(name: "InteractionKitTestSupport", package: mainPackage),
+        .product(name: "InteractionKitInteractiveText", package: mainPackage),
       ],
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionKitInteractiveText
 import InteractionKitTextLayout
+import InteractionKitTextTokens
 import Testing
 
 /// Viewport layout of a generated 10 MB document with a counting fake engine (10 pt graphemes, 20 pt lines).
@@ -220,6 +221,36 @@ import Testing
     let viewport = layout.viewport
     try layout.scrollRangeToVisible(token.range)
     #expect(layout.viewport == viewport)
+  }
+
+  @Test func unboundedContainerLaysEachParagraphOnOneLine() throws {
+    let engine = FakeTextLayoutEngine()
+    var layout = ViewportTextLayout(
+      document: makeDocument("short\na much longer paragraph @x\n"), engine: engine, container: TextContainer(width: nil))
+    try layout.setViewport(CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(layout.visibleParagraphs.map(\.frame) == [
+      CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 20, width: 260, height: 20),
+      CGRect(x: 0, y: 40, width: 0, height: 20),
+    ])
+    #expect(layout.contentSize == CGSize(width: 260, height: 60))
+    #expect(layout.token(at: CGPoint(x: 245, y: 30), slop: 0)?.text == "@x")
+  }
+
+  @Test func editsThroughTheLayoutRetokenizeWithTheDocumentsDetector() throws {
+    let engine = FakeTextLayoutEngine()
+    var layout = ViewportTextLayout(
+      document: TextDocument("hello\nworld\n", detector: TokenDetector(profile: .twitter)), engine: engine,
+      container: TextContainer(width: 320))
+    try layout.setViewport(CGRect(x: 0, y: 0, width: 320, height: 200))
+    let calls = engine.counter.calls
+    try layout.replaceCharacters(in: NSRange(location: 11, length: 0), with: " #new")
+    #expect(layout.document.tokens.map(\.text) == ["#new"])
+    #expect(engine.counter.calls == calls + 1)
+    #expect(layout.token(at: CGPoint(x: 65, y: 30), slop: 0)?.text == "#new")
+    // Replacing the whole document keeps nothing but the scroll position.
+    layout.setDocument(makeDocument("@only"))
+    #expect(layout.visibleParagraphs.count == 1)
+    #expect(layout.token(at: CGPoint(x: 5, y: 5), slop: 0)?.text == "@only")
   }
 
   @Test func badViewportsAreRejectedOrClamped() throws {

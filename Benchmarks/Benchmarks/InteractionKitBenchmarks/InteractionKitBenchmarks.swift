@@ -13,6 +13,7 @@ import InteractionKitTextLayout
 
 let benchmarks: @Sendable () -> Void = {
   registerTokenBenchmarks()
+  registerLargeDocumentBenchmarks()
   let quick = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2), maxIterations: 100_000)
   let slow = Benchmark.Configuration(
