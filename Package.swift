@@ -97,11 +97,11 @@ let package = Package(
     // MARK: Tests
     .testTarget(
       name: "InteractionKitGeometryTests",
-      dependencies: ["InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["InteractionKitTestSupport", "InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(
       name: "InteractionKitMotionTests",
-      dependencies: [
+      dependencies: ["InteractionKitTestSupport", 
         "InteractionKitMotion", "InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -111,7 +111,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InteractionKitTextTokensTests",
-      dependencies: ["InteractionKitTextTokens", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: ["InteractionKitTestSupport", "InteractionKitTextTokens", .product(name: "PropertyBased", package: "swift-property-based")],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -123,7 +123,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InteractionKitInteractiveTextTests",
-      dependencies: [
+      dependencies: ["InteractionKitTestSupport", 
         "InteractionKitInteractiveText", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitScene",
         "InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
       ]

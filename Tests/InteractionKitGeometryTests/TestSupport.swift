@@ -1,19 +1,11 @@
 import Foundation
+import InteractionKitTestSupport
 import InteractionKitGeometry
 
 /// A small deterministic random number generator (SplitMix64) for test data.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+typealias SeededGenerator = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SplitMix64 {
 
   mutating func point(in range: ClosedRange<CGFloat>) -> CGPoint {
     CGPoint(x: CGFloat.random(in: range, using: &self), y: CGFloat.random(in: range, using: &self))

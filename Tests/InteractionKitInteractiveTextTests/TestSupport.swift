@@ -1,22 +1,11 @@
 import Foundation
 import InteractionKitInteractiveText
+import InteractionKitTestSupport
 import InteractionKitTextLayout
 import InteractionKitTextTokens
 
-/// A deterministic random number generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// A deterministic random number generator (SplitMix64), shared with the other test targets.
+typealias SeededGenerator = SplitMix64
 
 /// Tokens for tests, independent of the detector: `@word` and `#word` (letters, digits, `_`)
 /// at the start or after white space.

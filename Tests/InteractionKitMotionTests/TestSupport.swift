@@ -1,4 +1,5 @@
 import Foundation
+import InteractionKitTestSupport
 import InteractionKitMotion
 
 /// Reference implementations written independently of the module, used as test oracles.
@@ -49,16 +50,7 @@ enum Reference {
 }
 
 /// A small deterministic generator (SplitMix64) for tests that build their own data.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+typealias SeededGenerator = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SplitMix64 {
 }

@@ -1,20 +1,12 @@
 import Foundation
+import InteractionKitTestSupport
 import InteractionKitTextTokens
 import Testing
 
 /// SplitMix64: a small seeded generator, so every random sequence can be replayed from its seed.
-struct StorageTestRandom: RandomNumberGenerator {
-  private var state: UInt64
+typealias StorageTestRandom = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SplitMix64 {
 }
 
 /// One random edit: a UTF-16 range of the current text and the units that replace it.
