@@ -3,7 +3,7 @@ public import InteractionKitTextTokens
 
 /// The text an interactive canvas shows: its UTF-16 units, its tokens and its paragraph index.
 ///
-/// Tokens come from any source: a ``TokenDetector`` run over the text, or tokens computed elsewhere
+/// Tokens come from any source: a `TokenDetector` run over the text, or tokens computed elsewhere
 /// (an incremental token storage, a server's entities) passed in and patched with
 /// ``replaceTokens(in:with:)``. They are kept sorted by location, without overlaps, in the
 /// document's UTF-16 coordinates.

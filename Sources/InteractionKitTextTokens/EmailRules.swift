@@ -7,7 +7,7 @@
 ///   labels (Unicode letters, marks, digits and inner `-`) whose last label is a known TLD
 ///   (twitter-text's list) or `xn--…`; the address may not run on into `@`, `-`, `_` or another label.
 /// - ``Grammar/linkify`` (the ``linkify`` preset): linkify-it's fuzzy e-mails. The name is
-///   1…64 of ``a-z A-Z 0-9 - ; : & = + $ , . _`` and `"` (not first), written at the start of text or
+///   1…64 of `a-z A-Z 0-9 - ; : & = + $ , . _` and `"` (not first), written at the start of text or
 ///   after `<`, `>`, `｜`, `"`, `(`, a space or a control character; the host is an IPv4 address
 ///   or labels ending in one of linkify-it's fuzzy TLDs, followed by its host terminator.
 ///

@@ -15,6 +15,7 @@ public enum TokenKind: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A kind registered by the user with a ``CustomTokenMatcher``.
   case custom(String)
 
+  /// The kind's name: `url`, `email`, `mention`, `hashtag`, `cashtag`, or a custom kind's own name.
   public var description: String {
     switch self {
     case .url: "url"

@@ -20,7 +20,7 @@
 /// All of twitter-text's URL cases (`urls`, `urls_with_indices`, `urls_with_directional_markers`,
 /// `tco_urls_with_params`, `tlds.yml`) and linkify-it's `links.txt` and `not_links.txt` pass.
 /// Known differences from those libraries on other input:
-/// - twitter: `"` and `` ` `` are punctuation (as in the Ruby gem; the JavaScript and Python ports
+/// - twitter: `"` and the backtick (U+0060) are punctuation (as in the Ruby gem; the JavaScript and Python ports
 ///   let them into host names). IDNA is approximated: label and name lengths in punycode form,
 ///   `xn--` labels must be ASCII, `。` separates labels, characters IDNA maps to nothing are
 ///   ignored; IDNA's NFKC mapping (`Ａ` → `a`, `ß` → `ss`) and bidi rule are not applied.
