@@ -1,4 +1,5 @@
 import Foundation
+import InteractionKitTestSupport
 import InteractionKitTextTokens
 import Testing
 
@@ -32,18 +33,6 @@ enum SocialLinearityProbe {
   /// The largest accepted ratio.
   static let bound = 10.0
 
-  /// A deterministic generator (SplitMix64).
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// About `size` UTF-16 units of mixed-script prose in which roughly one word in ten is a token.
   static let ordinaryText: String = {
     let words = [
@@ -51,7 +40,7 @@ enum SocialLinearityProbe {
       "日本語", "テキスト", "中文", "مرحبا", "שלום", "👍", "👨‍👩‍👧", "e\u{301}", "(see", "this),", "and", "a.b", "x@y",
     ]
     let tokens = ["@alice", "@bob@example.org", "#swift", "#日本", "$AAPL", "https://example.com/a", "me@example.com"]
-    var generator = SeededGenerator(state: 42)
+    var generator = SplitMix64(seed: 42)
     var text = ""
     var units = 0
     while units < size {

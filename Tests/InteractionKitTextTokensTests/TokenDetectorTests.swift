@@ -1,4 +1,5 @@
 import Foundation
+import InteractionKitTestSupport
 import InteractionKitTextTokens
 import Testing
 
@@ -87,7 +88,7 @@ struct TokenDetectorTests {
       "a", "Z", "9", "_", "-", ".", "/", ":", " ", "\n", "#", "＃", "@", "＠", "$", "é", "\u{301}", "\u{200D}",
       "\u{200C}", "·", "・", "👍", "🏳️‍🌈", "日", "ש", "م", "\u{FE0F}", "\u{20E3}", "&", "=", "http", "://", "rt",
     ]
-    var generator = SocialLinearityProbe.SeededGenerator(state: 7)
+    var generator = SplitMix64(seed: 7)
     let profiles = [
       Self.social,
       TokenDetector(profile: DetectionProfile(name: "m", mentions: .mastodon, hashtags: .mastodon)),

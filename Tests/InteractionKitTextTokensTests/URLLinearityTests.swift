@@ -94,18 +94,10 @@ import Testing
     return text
   }()
 
-  /// The best of `runs` durations of each of two jobs, measured alternately, in seconds.
+  /// The best of `runs` durations of each of two jobs, measured alternately, in seconds (the
+  /// same measurement as the social-token linearity suites).
   static func seconds(runs: Int = 3, _ first: () -> Void, _ second: () -> Void) -> (Double, Double) {
-    var best = (Double.infinity, Double.infinity)
-    let clock = ContinuousClock()
-    func seconds(_ duration: Duration) -> Double {
-      Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
-    for _ in 0..<runs {
-      best.0 = min(best.0, seconds(clock.measure(first)))
-      best.1 = min(best.1, seconds(clock.measure(second)))
-    }
-    return best
+    SocialLinearityProbe.seconds(runs: runs, first, second)
   }
 
   @Test(arguments: inputs)
