@@ -17,9 +17,9 @@ enum HostNameLimits {
   }
 
   /// The longest label.
-  static let maximumLabelLength = 63
+  static let maximumLabelLength = TokenLimits.maximumLabelLength
   /// The longest host name.
-  static let maximumDomainLength = 253
+  static let maximumDomainLength = TokenLimits.maximumDomainLength
 
   /// Whether the host `u[start..<end]` (labels separated by `.`) fits the caps.
   static func fits(_ u: [UInt16], from start: Int, to end: Int, counting: Counting = .punycode) -> Bool {

@@ -54,7 +54,7 @@ public struct URLRules: Sendable, Hashable {
   /// Creates URL rules.
   public init(
     grammar: Grammar = .twitter, recognizesURLsWithoutScheme: Bool = true, recognizesIPAddresses: Bool = true,
-    maximumLength: Int = 4096
+    maximumLength: Int = TokenLimits.maximumURLLength
   ) {
     self.grammar = grammar
     self.recognizesURLsWithoutScheme = recognizesURLsWithoutScheme
@@ -63,7 +63,7 @@ public struct URLRules: Sendable, Hashable {
   }
 
   /// ``maximumLength`` clamped to 1…4,096.
-  var effectiveMaximumLength: Int { min(4096, max(1, maximumLength)) }
+  var effectiveMaximumLength: Int { min(TokenLimits.maximumURLLength, max(1, maximumLength)) }
 }
 
 extension URLRules {
