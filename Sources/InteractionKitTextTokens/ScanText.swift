@@ -17,35 +17,7 @@ struct ScanText {
     var string = string
     return string.withUTF8 { utf8 in
       [UInt16](unsafeUninitializedCapacity: utf8.count) { out, initialized in
-        var i = 0
-        var o = 0
-        let n = utf8.count
-        while i < n {
-          let b0 = UInt32(utf8[i])
-          if b0 < 0x80 {
-            out[o] = UInt16(b0)
-            i += 1
-            o += 1
-          } else if b0 < 0xE0 {
-            out[o] = UInt16(((b0 & 0x1F) << 6) | (UInt32(utf8[i + 1]) & 0x3F))
-            i += 2
-            o += 1
-          } else if b0 < 0xF0 {
-            out[o] = UInt16(((b0 & 0x0F) << 12) | ((UInt32(utf8[i + 1]) & 0x3F) << 6) | (UInt32(utf8[i + 2]) & 0x3F))
-            i += 3
-            o += 1
-          } else {
-            let scalar =
-              ((b0 & 0x07) << 18) | ((UInt32(utf8[i + 1]) & 0x3F) << 12) | ((UInt32(utf8[i + 2]) & 0x3F) << 6)
-              | (UInt32(utf8[i + 3]) & 0x3F)
-            let v = scalar - 0x10000
-            out[o] = UInt16(0xD800 + (v >> 10))
-            out[o + 1] = UInt16(0xDC00 + (v & 0x3FF))
-            i += 4
-            o += 2
-          }
-        }
-        initialized = o
+        initialized = AnchoredWords.transcode(utf8, from: 0, to: utf8.count, into: out, at: 0)
       }
     }
   }

@@ -30,8 +30,26 @@ public struct TokenDetector: Sendable {
   /// start; at the same start and length, built-in kinds in the order url, email, mention,
   /// hashtag, cashtag, then custom matchers in registration order), as twitter-text does.
   public func tokens(in string: String) -> [Token] {
+    // Built-in kinds see only the words that hold an anchor (see `AnchoredWords`).
+    let words = AnchoredWords(string)
+    let compact = ScanText(units: words.units)
+    var candidates = builtInCandidates(in: compact)
+    if customMatchers.isEmpty {
+      return Self.removingOverlaps(candidates).map { match in
+        let start = words.originalOffset(of: match.range.lowerBound)
+        return Token(
+          kind: match.kind, range: NSRange(location: start, length: match.range.count),
+          text: compact.string(match.range), value: match.value)
+      }
+    }
+    // With custom kinds, overlaps are resolved in the original text's offsets.
     let text = ScanText(string)
-    return tokens(in: text).map { match in
+    for i in candidates.indices {
+      let start = words.originalOffset(of: candidates[i].match.range.lowerBound)
+      candidates[i].match.range = start..<start + candidates[i].match.range.count
+    }
+    candidates += customCandidates(in: string, length: text.count)
+    return Self.removingOverlaps(candidates).map { match in
       Token(
         kind: match.kind, range: NSRange(location: match.range.lowerBound, length: match.range.count),
         text: text.string(match.range), value: match.value)
@@ -46,6 +64,13 @@ public struct TokenDetector: Sendable {
   /// Every rule's matches in a scan text with their priorities, before overlaps are resolved
   /// (``TokenStorage`` resolves a window's candidates itself).
   func candidates(in text: ScanText) -> [(match: TokenMatch, priority: Int)] {
+    var candidates = builtInCandidates(in: text)
+    if !customMatchers.isEmpty { candidates += customCandidates(in: text.string(0..<text.count), length: text.count) }
+    return candidates
+  }
+
+  /// The built-in rules' matches with their priorities (0 to 4).
+  func builtInCandidates(in text: ScanText) -> [(match: TokenMatch, priority: Int)] {
     var candidates: [(match: TokenMatch, priority: Int)] = []
     func add(_ matches: [TokenMatch], priority: Int) {
       candidates.append(contentsOf: matches.map { ($0, priority) })
@@ -55,17 +80,21 @@ public struct TokenDetector: Sendable {
     if let rules = profile.mentions { add(MentionMatcher(rules: rules).matches(in: text), priority: 2) }
     if let rules = profile.hashtags { add(HashtagMatcher(rules: rules).matches(in: text), priority: 3) }
     if let rules = profile.cashtags { add(CashtagMatcher(rules: rules).matches(in: text), priority: 4) }
-    if !customMatchers.isEmpty {
-      let string = text.string(0..<text.count)
-      for (i, matcher) in customMatchers.enumerated() {
-        let found = matcher.matches(string).compactMap { m -> TokenMatch? in
-          guard m.range.location >= 0, m.range.length > 0, m.range.length <= matcher.maximumLength,
-            NSMaxRange(m.range) <= text.count
-          else { return nil }
-          return TokenMatch(
-            kind: .custom(matcher.kind), range: m.range.location..<NSMaxRange(m.range), value: .custom(payload: m.payload))
-        }
-        add(found, priority: 5 + i)
+    return candidates
+  }
+
+  /// The custom matchers' matches in `string` (`length` UTF-16 units long) with their priorities
+  /// (5 and up, in registration order); out-of-range and over-long matches are dropped.
+  func customCandidates(in string: String, length: Int) -> [(match: TokenMatch, priority: Int)] {
+    var candidates: [(match: TokenMatch, priority: Int)] = []
+    for (i, matcher) in customMatchers.enumerated() {
+      for m in matcher.matches(string) {
+        guard m.range.location >= 0, m.range.length > 0, m.range.length <= matcher.maximumLength,
+          NSMaxRange(m.range) <= length
+        else { continue }
+        let match = TokenMatch(
+          kind: .custom(matcher.kind), range: m.range.location..<NSMaxRange(m.range), value: .custom(payload: m.payload))
+        candidates.append((match, 5 + i))
       }
     }
     return candidates
@@ -73,16 +102,33 @@ public struct TokenDetector: Sendable {
 
   /// Sorts candidates by start and drops every one that overlaps an earlier kept one.
   static func removingOverlaps(_ candidates: [(match: TokenMatch, priority: Int)]) -> [TokenMatch] {
-    let sorted = candidates.sorted { a, b in
-      if a.match.range.lowerBound != b.match.range.lowerBound { return a.match.range.lowerBound < b.match.range.lowerBound }
-      if a.match.range.count != b.match.range.count { return a.match.range.count > b.match.range.count }
-      return a.priority < b.priority
+    // Sort plain keys, not the matches: moving a match copies its strings' references.
+    struct Key: Comparable {
+      var start: Int
+      var length: Int
+      var priority: Int
+      var index: Int
+      static func < (a: Key, b: Key) -> Bool {
+        if a.start != b.start { return a.start < b.start }
+        if a.length != b.length { return a.length > b.length }
+        if a.priority != b.priority { return a.priority < b.priority }
+        return a.index < b.index
+      }
     }
+    var keys: [Key] = []
+    keys.reserveCapacity(candidates.count)
+    for (index, candidate) in candidates.enumerated() where !candidate.match.range.isEmpty {
+      keys.append(
+        Key(
+          start: candidate.match.range.lowerBound, length: candidate.match.range.count, priority: candidate.priority,
+          index: index))
+    }
+    keys.sort()
     var result: [TokenMatch] = []
     var end = 0
-    for candidate in sorted where candidate.match.range.lowerBound >= end && !candidate.match.range.isEmpty {
-      result.append(candidate.match)
-      end = candidate.match.range.upperBound
+    for key in keys where key.start >= end {
+      result.append(candidates[key.index].match)
+      end = key.start + key.length
     }
     return result
   }
