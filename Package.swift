@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "InteractionKitTextTokens", targets: ["InteractionKitTextTokens"]),
     .library(name: "InteractionKitScene", targets: ["InteractionKitScene"]),
     .library(name: "InteractionKitInteractiveText", targets: ["InteractionKitInteractiveText"]),
+    .library(name: "InteractionKitLinkPreview", targets: ["InteractionKitLinkPreview"]),
     .library(name: "InteractionKitPango", targets: ["InteractionKitPango"]),
     .library(name: "InteractionKitCairo", targets: ["InteractionKitCairo"]),
     .library(name: "InteractionKitGallery", targets: ["InteractionKitGallery"]),
@@ -55,6 +56,12 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "InteractionKitLinkPreview",
+      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: Linux back end (the only place with C interop)
     .systemLibrary(name: "CInteractionKitCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CInteractionKitPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -78,7 +85,7 @@ let package = Package(
       name: "InteractionKitGallery",
       dependencies: [
         "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-        "InteractionKitTextTokens",
+        "InteractionKitTextTokens", "InteractionKitLinkPreview",
       ],
       swiftSettings: swiftSettings
     ),
@@ -88,7 +95,7 @@ let package = Package(
       dependencies: [
         "InteractionKitGallery", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
         "InteractionKitTextTokens", "InteractionKitTestSupport", "InteractionKitInteractiveText",
-        "InteractionKitGeometry", "InteractionKitTextLayout",
+        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -129,6 +136,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "InteractionKitLinkPreviewTests",
+      dependencies: [
+        "InteractionKitTestSupport", "InteractionKitLinkPreview", "InteractionKitGeometry", "InteractionKitMotion",
+        "InteractionKitTextLayout", "InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
       name: "InteractionKitPangoTests",
       dependencies: [
         "InteractionKitPango", "InteractionKitTextLayout", "InteractionKitGeometry",
@@ -139,7 +153,7 @@ let package = Package(
       name: "InteractionKitCairoTests",
       dependencies: [
         "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango", "InteractionKitScene",
-        "InteractionKitGeometry", "InteractionKitTextLayout",
+        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview",
       ],
       exclude: ["Goldens"]
     ),

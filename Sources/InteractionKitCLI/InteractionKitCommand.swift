@@ -5,5 +5,7 @@ struct InteractionKitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "interactionkit",
     abstract: "Renders InteractionKit's gallery and inspects its geometry.",
-    subcommands: [GalleryCommand.self, TokensCommand.self, RenderTextCommand.self, CorpusCommand.self])
+    subcommands: [
+      GalleryCommand.self, TokensCommand.self, RenderTextCommand.self, LinkPreviewCommand.self, CorpusCommand.self,
+    ])
 }

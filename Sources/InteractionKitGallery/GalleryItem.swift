@@ -52,7 +52,7 @@ public struct GallerySection: Sendable, Identifiable {
 public enum Gallery {
   /// All sections, in display order.
   public static var sections: [GallerySection] {
-    [foundationSection, interactiveTextSection]
+    [foundationSection, interactiveTextSection, linkPreviewSection]
   }
 
   /// Every item of every section.

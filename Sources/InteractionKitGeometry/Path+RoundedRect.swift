@@ -70,7 +70,7 @@ extension Path {
       return
     }
     let r = rect.standardized
-    let shape = style == .circular ? RoundedCornerShape.circular : RoundedCornerShape.continuous
+    let shape = RoundedCornerShape.shape(for: style)
     let limit = Swift.min(r.width, r.height) / 2 / shape.extent
     func clamped(_ radius: CGFloat) -> CGFloat { radius.isNaN || radius <= 0 ? 0 : Swift.min(radius, limit) }
     // Corners in drawing order; `back` points from the corner along the edge we arrive on,
@@ -81,8 +81,22 @@ extension Path {
       CornerFrame(corner: CGPoint(x: r.minX, y: r.maxY), back: (1, 0), forward: (0, -1), radius: clamped(cornerRadii.bottomLeft)),
       CornerFrame(corner: CGPoint(x: r.minX, y: r.minY), back: (0, 1), forward: (1, 0), radius: clamped(cornerRadii.topLeft)),
     ]
-    let start = corners[3].point(u: 0, v: shape.extent)
-    var elements: [Element] = [.move(to: start)]
+    var elements: [Element] = []
+    Self.appendRoundedOutline(corners, shape: shape, to: &elements)
+    self.init(elements: elements)
+  }
+
+  /// Appends the elements of one closed outline whose corners are rounded with `shape`.
+  ///
+  /// Shared by rounded rects and ``RoundedRectUnion``. The outline starts where the *last* corner
+  /// leaves onto its outgoing edge, then visits the corners in order: a line to where each corner
+  /// begins (skipped when it has zero length, and for the last corner when `closeSubpath` draws it
+  /// anyway), then the corner's cubics (none for a zero radius), and closes the subpath.
+  static func appendRoundedOutline(_ corners: [CornerFrame], shape: RoundedCornerShape, to elements: inout [Element]) {
+    guard let last = corners.last else { return }
+    let start = last.point(u: 0, v: shape.extent)
+    elements.reserveCapacity(elements.count + corners.count * (shape.curves.count + 1) + 2)
+    elements.append(.move(to: start))
     var current = start
     for (index, frame) in corners.enumerated() {
       let entry = frame.point(u: shape.extent, v: 0)
@@ -92,21 +106,17 @@ extension Path {
       }
       current = frame.point(u: 0, v: shape.extent)
       guard frame.radius > 0 else { continue }
-      for curve in shape.curves {
-        elements.append(
-          .curve(
-            to: frame.point(u: curve.end.u, v: curve.end.v),
-            control1: frame.point(u: curve.control1.u, v: curve.control1.v),
-            control2: frame.point(u: curve.control2.u, v: curve.control2.v)))
-      }
+      shape.appendCurves(in: frame, to: &elements)
     }
     elements.append(.closeSubpath)
-    self.init(elements: elements)
   }
 }
 
-/// One corner of a rounded rect with its local frame, in which corner shapes are described.
-private struct CornerFrame {
+/// One corner of a rounded outline with its local frame, in which corner shapes are described.
+///
+/// The frame works for any right-angled corner, convex or concave: `back` and `forward` span the
+/// quadrant the corner's curve cuts through.
+struct CornerFrame {
   /// The rect's corner point.
   let corner: CGPoint
   /// The unit direction from the corner back along the incoming edge.
@@ -129,7 +139,7 @@ private struct CornerFrame {
 /// Coordinates are `(u, v)`: `u` radii back along the incoming edge from the corner and `v` radii
 /// along the outgoing edge. Shapes are symmetric under swapping `u` and `v` (with the curve order
 /// and control points reversed).
-private struct RoundedCornerShape {
+struct RoundedCornerShape {
   /// A point in corner coordinates.
   typealias Point = (u: CGFloat, v: CGFloat)
   /// One cubic Bézier in corner coordinates.
@@ -139,6 +149,22 @@ private struct RoundedCornerShape {
   let extent: CGFloat
   /// The cubic segments from `(extent, 0)` to `(0, extent)`.
   let curves: [Curve]
+
+  /// The shape of `style`'s corners.
+  static func shape(for style: CornerStyle) -> RoundedCornerShape {
+    style == .circular ? circular : continuous
+  }
+
+  /// Appends the shape's cubics, placed in `frame`, to `elements`.
+  func appendCurves(in frame: CornerFrame, to elements: inout [Path.Element]) {
+    for curve in curves {
+      elements.append(
+        .curve(
+          to: frame.point(u: curve.end.u, v: curve.end.v),
+          control1: frame.point(u: curve.control1.u, v: curve.control1.v),
+          control2: frame.point(u: curve.control2.u, v: curve.control2.v)))
+    }
+  }
 
   /// A quarter circle: one cubic with handles of 4/3·tan(π/8) radii.
   static let circular: RoundedCornerShape = {

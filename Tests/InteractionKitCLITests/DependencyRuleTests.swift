@@ -20,6 +20,9 @@ import Testing
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitTextTokens",
       "InteractionKitScene",
     ],
+    "InteractionKitLinkPreview": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+    ],
     "InteractionKitPango": [
       "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo",
     ],
@@ -29,7 +32,7 @@ import Testing
     ],
     "InteractionKitGallery": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-      "InteractionKitTextTokens", "InteractionKitInteractiveText",
+      "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview",
     ],
   ]
 

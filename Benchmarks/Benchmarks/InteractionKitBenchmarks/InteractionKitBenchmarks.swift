@@ -14,6 +14,8 @@ import InteractionKitTextLayout
 let benchmarks: @Sendable () -> Void = {
   registerTokenBenchmarks()
   registerLargeDocumentBenchmarks()
+  registerRegionBenchmarks()
+  registerLinkPreviewBenchmarks()
   let quick = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2), maxIterations: 100_000)
   let slow = Benchmark.Configuration(

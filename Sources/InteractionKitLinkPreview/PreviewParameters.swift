@@ -1,0 +1,110 @@
+public import Foundation
+public import InteractionKitGeometry
+
+/// How a lifted preview is drawn: the shape that shows it, the shape of its shadow and the colour
+/// behind it — `UIPreviewParameters`, with its `textLineRects` initializer.
+///
+/// With line rects, the visible shape is the text platter: the rects padded by
+/// ``textPathInsets``, unioned, and rounded with ``textPathCornerRadius`` (13 points, UIKit's value),
+/// one bubble per connected group of lines (``bubble``). Without line rects the whole view shows.
+/// An explicit ``visiblePath`` replaces the generated shape; ``shadowPath`` falls back to the
+/// visible path.
+///
+/// ```swift
+/// var parameters = PreviewParameters(textLineRects: [
+///   CGRect(x: 180, y: 40, width: 120, height: 20), CGRect(x: 0, y: 60, width: 64, height: 20),
+/// ])
+/// parameters.bubble.outlines.count   // 1 or 2, depending on whether the lines overlap
+/// parameters.effectiveVisiblePath    // the rounded bubble
+/// parameters.tightMask               // the rects' exact outline, no padding
+/// ```
+public struct PreviewParameters: Hashable, Sendable {
+  /// The padding around each line rect before the union: 3 points above and below, 5 at the
+  /// sides (negative insets grow a rect, as in UIKit).
+  ///
+  /// UIKit reads its value from a data constant (`_UIPreviewParametersTextMargins`) that the
+  /// decompile does not show; these numbers are ours, chosen so a 13-point radius fits lines of
+  /// 17-point text and neighbouring lines of one link overlap.
+  public static let defaultTextPathInsets = EdgeInsets(top: -3, left: -5, bottom: -3, right: -5)
+
+  /// The line rects, in the previewed view's coordinates; empty shows the whole view.
+  public var textLineRects: [CGRect]
+
+  /// The padding applied to each line rect, with UIKit semantics (negative values pad).
+  public var textPathInsets: EdgeInsets
+
+  /// The corner radius of the bubble's convex corners; concave corners get half. 13 by default.
+  public var textPathCornerRadius: CGFloat
+
+  /// The bubble's corner shape: continuous (UIKit's squircle) by default.
+  public var cornerStyle: CornerStyle
+
+  /// A shape that replaces the generated bubble, in the view's coordinates; `nil` uses the bubble.
+  public var visiblePath: Path?
+
+  /// The shape that casts the shadow; `nil` uses ``effectiveVisiblePath``.
+  public var shadowPath: Path?
+
+  /// The colour behind the preview's content inside the visible shape.
+  public var backgroundColor: Color
+
+  /// Parameters that show the whole view.
+  public init(backgroundColor: Color = .white) {
+    self.init(textLineRects: [], backgroundColor: backgroundColor)
+  }
+
+  /// Parameters that show only the given text lines, inside a rounded bubble.
+  ///
+  /// - Parameters:
+  ///   - textLineRects: The rects of the lines to show, in the view's coordinates (for a link,
+  ///     one per line piece). Rects with NaN or infinite coordinates are ignored.
+  ///   - insets: The padding of each rect. Defaults to ``defaultTextPathInsets``.
+  ///   - cornerRadius: The bubble's radius; NaN or negative counts as 0. Defaults to 13.
+  ///   - cornerStyle: The corner shape. Defaults to continuous.
+  ///   - backgroundColor: The colour behind the content. Defaults to white.
+  public init(
+    textLineRects: [CGRect], insets: EdgeInsets = PreviewParameters.defaultTextPathInsets,
+    cornerRadius: CGFloat = RoundedRectUnion.defaultCornerRadius, cornerStyle: CornerStyle = .continuous,
+    backgroundColor: Color = .white
+  ) {
+    self.textLineRects = textLineRects.filter(\.isFiniteRect)
+    self.textPathInsets = insets
+    self.textPathCornerRadius = cornerRadius.isNaN ? 0 : max(0, cornerRadius)
+    self.cornerStyle = cornerStyle
+    self.backgroundColor = backgroundColor
+  }
+
+  /// Whether the preview shows text lines (rather than the whole view).
+  public var showsTextLines: Bool { !textLineRects.isEmpty }
+
+  /// The generated bubble: the padded, unioned, rounded line rects, one outline per group.
+  public var bubble: RoundedRectUnion {
+    RoundedRectUnion(
+      rects: textLineRects, insets: textPathInsets, cornerRadius: textPathCornerRadius, style: cornerStyle)
+  }
+
+  /// The exact outline of the unpadded line rects (sharp corners): the mask applied to the
+  /// view's snapshot before the bubble, so text beside the link on the same lines never shows.
+  public var tightMask: Path { Path(wrappingAround: textLineRects) }
+
+  /// The shape that shows the preview in `viewBounds`: ``visiblePath`` when set, else the bubble,
+  /// else (no line rects) the view's bounds rounded with ``textPathCornerRadius``.
+  public func effectiveVisiblePath(viewBounds: CGRect) -> Path {
+    if let visiblePath { return visiblePath }
+    if showsTextLines { return bubble.path }
+    let bounds = viewBounds.isFiniteRect ? viewBounds.standardized : .zero
+    return Path(roundedRect: bounds, cornerRadius: textPathCornerRadius, style: cornerStyle)
+  }
+
+  /// The shape that casts the shadow: ``shadowPath`` when set, else the effective visible path.
+  public func effectiveShadowPath(viewBounds: CGRect) -> Path {
+    shadowPath ?? effectiveVisiblePath(viewBounds: viewBounds)
+  }
+
+  /// The region the preview shows, in the view's coordinates: the bounds of the effective
+  /// visible path (the snapshot is taken of this rect).
+  public func previewRect(viewBounds: CGRect) -> CGRect {
+    let bounds = effectiveVisiblePath(viewBounds: viewBounds).boundingBox
+    return bounds.isNull ? .zero : bounds
+  }
+}
