@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "InteractionKitScene", targets: ["InteractionKitScene"]),
     .library(name: "InteractionKitInteractiveText", targets: ["InteractionKitInteractiveText"]),
     .library(name: "InteractionKitLinkPreview", targets: ["InteractionKitLinkPreview"]),
+    .library(name: "InteractionKitCallout", targets: ["InteractionKitCallout"]),
+    .library(name: "InteractionKitPointer", targets: ["InteractionKitPointer"]),
     .library(name: "InteractionKitPango", targets: ["InteractionKitPango"]),
     .library(name: "InteractionKitCairo", targets: ["InteractionKitCairo"]),
     .library(name: "InteractionKitGallery", targets: ["InteractionKitGallery"]),
@@ -62,6 +64,18 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "InteractionKitCallout",
+      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene"],
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "InteractionKitPointer",
+      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitScene"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: Linux back end (the only place with C interop)
     .systemLibrary(name: "CInteractionKitCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CInteractionKitPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -85,7 +99,7 @@ let package = Package(
       name: "InteractionKitGallery",
       dependencies: [
         "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-        "InteractionKitTextTokens", "InteractionKitLinkPreview",
+        "InteractionKitTextTokens", "InteractionKitLinkPreview", "InteractionKitCallout", "InteractionKitPointer",
       ],
       swiftSettings: swiftSettings
     ),
@@ -95,7 +109,8 @@ let package = Package(
       dependencies: [
         "InteractionKitGallery", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
         "InteractionKitTextTokens", "InteractionKitTestSupport", "InteractionKitInteractiveText",
-        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview",
+        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview", "InteractionKitCallout",
+        "InteractionKitPointer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -143,6 +158,20 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "InteractionKitCalloutTests",
+      dependencies: [
+        "InteractionKitTestSupport", "InteractionKitCallout", "InteractionKitGeometry", "InteractionKitMotion",
+        "InteractionKitTextLayout", "InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "InteractionKitPointerTests",
+      dependencies: [
+        "InteractionKitTestSupport", "InteractionKitPointer", "InteractionKitGeometry", "InteractionKitMotion",
+        "InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
       name: "InteractionKitPangoTests",
       dependencies: [
         "InteractionKitPango", "InteractionKitTextLayout", "InteractionKitGeometry",
@@ -153,7 +182,8 @@ let package = Package(
       name: "InteractionKitCairoTests",
       dependencies: [
         "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango", "InteractionKitScene",
-        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview",
+        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview", "InteractionKitCallout",
+        "InteractionKitPointer",
       ],
       exclude: ["Goldens"]
     ),

@@ -28,6 +28,8 @@ let package = Package(
         .product(name: "InteractionKitTextTokens", package: mainPackage),
         .product(name: "InteractionKitTestSupport", package: mainPackage),
         .product(name: "InteractionKitInteractiveText", package: mainPackage),
+        .product(name: "InteractionKitLinkPreview", package: mainPackage),
+        .product(name: "InteractionKitPointer", package: mainPackage),
       ],
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -6,6 +6,7 @@ struct InteractionKitCommand: ParsableCommand {
     commandName: "interactionkit",
     abstract: "Renders InteractionKit's gallery and inspects its geometry.",
     subcommands: [
-      GalleryCommand.self, TokensCommand.self, RenderTextCommand.self, LinkPreviewCommand.self, CorpusCommand.self,
+      GalleryCommand.self, TokensCommand.self, RenderTextCommand.self, LinkPreviewCommand.self, CalloutCommand.self,
+      PointerCommand.self, CorpusCommand.self,
     ])
 }

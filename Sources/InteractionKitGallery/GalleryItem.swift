@@ -52,7 +52,7 @@ public struct GallerySection: Sendable, Identifiable {
 public enum Gallery {
   /// All sections, in display order.
   public static var sections: [GallerySection] {
-    [foundationSection, interactiveTextSection, linkPreviewSection]
+    [foundationSection, interactiveTextSection, linkPreviewSection, pointerSection, calloutSection]
   }
 
   /// Every item of every section.

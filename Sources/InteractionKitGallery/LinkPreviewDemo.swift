@@ -1,5 +1,5 @@
 public import Foundation
-public import InteractionKitGeometry
+import InteractionKitGeometry
 public import InteractionKitLinkPreview
 public import InteractionKitScene
 public import InteractionKitTextLayout
@@ -71,7 +71,7 @@ public struct LinkPreviewDemo: Sendable {
     } else {
       link = tokens.first(where: isLink)
     }
-    let lineRects = link.map { (try? layout.enclosingRects(for: $0.range)) ?? [] } ?? []
+    let lineRects = link.map { (try? PreviewParameters.textLineRects(for: $0.range, in: layout)) ?? [] } ?? []
 
     let margin = Self.margin
     let containerWidth = max(width + 2 * margin, Self.cardSize.width + 2 * margin)

@@ -24,6 +24,12 @@ enum ContourTracer {
     var turnedRight: Direction { Direction(rawValue: (rawValue + 1) % 4) ?? .east }
   }
 
+  /// A traced outline and the union-find root of the component it bounds.
+  struct TracedOutline {
+    var root: Int
+    var outline: RectRegion.Outline
+  }
+
   /// One directed boundary piece.
   struct Edge {
     var start: CGPoint
@@ -42,82 +48,86 @@ enum ContourTracer {
     // Edges grouped by the boundary they start on: the vertical edges there, the tops of the
     // slab to its right (running east) and the bottoms of the slab to its left (running west).
     var edges: [Edge] = []
-    edges.reserveCapacity(intervalCount * 4)
+    edges.reserveCapacity(intervalCount * 6)  // two horizontal edges per interval, at most four vertical
     var boundaryStarts: [Int] = []
     boundaryStarts.reserveCapacity(slabs.edges.count + 1)
+    var vertical: [Edge] = []
+    vertical.reserveCapacity(2 * (slabs.lows.count + 1))
     for boundary in 0...slabs.slabCount {
       boundaryStarts.append(edges.count)
       let x = slabs.edges[boundary]
       let left = boundary > 0 ? slabs.intervals(ofSlab: boundary - 1) : 0..<0
       let right = boundary < slabs.slabCount ? slabs.intervals(ofSlab: boundary) : 0..<0
       connectOverlaps(slabs, left, right, &groups)
-      addVerticalEdges(slabs, x: x, boundary: boundary, left, right, into: &edges)
-      if boundary < slabs.slabCount {
-        let x1 = slabs.edges[boundary + 1]
-        for k in right {
+      vertical.removeAll(keepingCapacity: true)
+      addVerticalEdges(slabs, x: x, boundary: boundary, left, right, into: &vertical)
+      // Merge the three runs, each sorted by y, so the edges starting here are sorted by y.
+      let x1 = boundary < slabs.slabCount ? slabs.edges[boundary + 1] : x
+      let x0 = boundary > 0 ? slabs.edges[boundary - 1] : x
+      var v = 0, east = right.lowerBound, west = left.lowerBound
+      while v < vertical.count || east < right.upperBound || west < left.upperBound {
+        let yv = v < vertical.count ? vertical[v].start.y : .infinity
+        let ye = east < right.upperBound ? slabs.lows[east] : .infinity
+        let yw = west < left.upperBound ? slabs.highs[west] : .infinity
+        if yv <= ye, yv <= yw {
+          edges.append(vertical[v])
+          v += 1
+        } else if ye <= yw {
           edges.append(
-            Edge(
-              start: CGPoint(x: x, y: slabs.lows[k]), end: CGPoint(x: x1, y: slabs.lows[k]), direction: .east, interval: k,
-              endBoundary: boundary + 1))
-        }
-      }
-      if boundary > 0 {
-        let x0 = slabs.edges[boundary - 1]
-        for k in left {
+            Edge(start: CGPoint(x: x, y: ye), end: CGPoint(x: x1, y: ye), direction: .east, interval: east, endBoundary: boundary + 1))
+          east += 1
+        } else {
           edges.append(
-            Edge(
-              start: CGPoint(x: x, y: slabs.highs[k]), end: CGPoint(x: x0, y: slabs.highs[k]), direction: .west, interval: k,
-              endBoundary: boundary - 1))
+            Edge(start: CGPoint(x: x, y: yw), end: CGPoint(x: x0, y: yw), direction: .west, interval: west, endBoundary: boundary - 1))
+          west += 1
         }
-      }
-      // Insertion sort by y: the three runs are each sorted already, and sorting in place allocates nothing.
-      var i = boundaryStarts[boundary] + 1
-      while i < edges.count {
-        let edge = edges[i]
-        var j = i
-        while j > boundaryStarts[boundary], edges[j - 1].start.y > edge.start.y {
-          edges[j] = edges[j - 1]
-          j -= 1
-        }
-        edges[j] = edge
-        i += 1
       }
     }
     boundaryStarts.append(edges.count)
-    let next = link(edges, boundaryStarts, &groups)
-    // Trace each cycle once; a component's outer outline is the one that turns clockwise.
-    var visited = [Bool](repeating: false, count: edges.count)
+    var next = link(edges, boundaryStarts, &groups)
+    // Trace each cycle once (marking visited edges in `next`); a component's outer outline is the
+    // one that turns clockwise.
     var cycle: [Int] = []
-    var outers: [(root: Int, outline: RectRegion.Outline)] = []
-    var holes: [(root: Int, outline: RectRegion.Outline)] = []
-    for first in edges.indices where !visited[first] {
+    cycle.reserveCapacity(edges.count)
+    var corners: [Int] = []
+    corners.reserveCapacity(edges.count)
+    var traced: [TracedOutline] = []
+    traced.reserveCapacity(4)
+    var outerCount = 0
+    for first in edges.indices where next[first] >= 0 {
       cycle.removeAll(keepingCapacity: true)
       var e = first
-      while !visited[e] {
-        visited[e] = true
+      while next[e] >= 0 {
         cycle.append(e)
-        e = next[e]
+        let following = next[e]
+        next[e] = -1
+        e = following
       }
-      let outline = makeOutline(cycle, edges)
+      let outline = makeOutline(cycle, edges, corners: &corners)
       // Every traced cycle has at least four corners; anything less would mean inconsistent input.
       guard outline.vertices.count >= 4 else { continue }
-      let root = groups.find(edges[first].interval)
-      if outline.isHole { holes.append((root, outline)) } else { outers.append((root, outline)) }
+      if !outline.isHole { outerCount += 1 }
+      traced.append(TracedOutline(root: groups.find(edges[first].interval), outline: outline))
     }
-    outers.sort { precedes($0.outline.vertices[0], $1.outline.vertices[0]) }
-    holes.sort { precedes($0.outline.vertices[0], $1.outline.vertices[0]) }
-    var componentOfRoot = [Int](repeating: 0, count: intervalCount)
+    // Outer outlines first, each group in order of its first vertex.
+    traced.sort { a, b in
+      a.outline.isHole != b.outline.isHole ? !a.outline.isHole : precedes(a.outline.vertices[0], b.outline.vertices[0])
+    }
+    // Interval roots map to component indices; the same array then maps every interval.
+    var componentOf = [Int](repeating: 0, count: intervalCount)
     var components: [RectRegion.Component] = []
-    components.reserveCapacity(outers.count)
-    for (index, entry) in outers.enumerated() {
-      componentOfRoot[entry.root] = index
-      components.append(RectRegion.Component(outline: entry.outline))
+    components.reserveCapacity(outerCount)
+    for entry in traced {
+      if entry.outline.isHole {
+        let index = componentOf[entry.root]
+        if index < components.count { components[index].holes.append(entry.outline) }
+      } else {
+        componentOf[entry.root] = components.count
+        components.append(RectRegion.Component(outline: entry.outline))
+      }
     }
-    for entry in holes where componentOfRoot[entry.root] < components.count {
-      components[componentOfRoot[entry.root]].holes.append(entry.outline)
-    }
-    var intervalComponents = [Int](repeating: 0, count: intervalCount)
-    for k in 0..<intervalCount { intervalComponents[k] = componentOfRoot[groups.find(k)] }
+    var intervalComponents = componentOf
+    for k in 0..<intervalCount { intervalComponents[k] = componentOf[groups.find(k)] }
     return Result(components: components, intervalComponents: intervalComponents)
   }
 
@@ -144,7 +154,7 @@ enum ContourTracer {
     // Breakpoint j of a slab is the top (even j) or bottom (odd j) of interval j / 2; after
     // passing an odd number of breakpoints the sweep is inside an interval.
     func breakpoint(_ range: Range<Int>, _ j: Int) -> CGFloat {
-      j % 2 == 0 ? slabs.lows[range.lowerBound + j / 2] : slabs.highs[range.lowerBound + j / 2]
+      j & 1 == 0 ? slabs.lows[range.lowerBound + j >> 1] : slabs.highs[range.lowerBound + j >> 1]
     }
     let leftCount = left.count * 2, rightCount = right.count * 2
     var jl = 0, jr = 0
@@ -157,7 +167,7 @@ enum ContourTracer {
       let y = Swift.min(yl, yr)
       if yl == y { jl += 1 }
       if yr == y { jr += 1 }
-      let inLeft = jl % 2 == 1, inRight = jr % 2 == 1
+      let inLeft = jl & 1 == 1, inRight = jr & 1 == 1
       let newKind = inLeft == inRight ? 0 : (inLeft ? 1 : 2)
       guard newKind != kind else { continue }
       if kind == 1 {
@@ -173,7 +183,7 @@ enum ContourTracer {
       }
       kind = newKind
       runStart = y
-      runInterval = newKind == 1 ? left.lowerBound + (jl - 1) / 2 : right.lowerBound + (jr - 1) / 2
+      runInterval = newKind == 1 ? left.lowerBound + (jl - 1) >> 1 : right.lowerBound + (jr - 1) >> 1
     }
   }
 
@@ -211,49 +221,26 @@ enum ContourTracer {
   }
 
   /// The outline through the corners of a cycle of edges (indices into `edges`), starting at its
-  /// top-most, then left-most vertex.
-  private static func makeOutline(_ cycle: [Int], _ edges: [Edge]) -> RectRegion.Outline {
-    let n = cycle.count
+  /// top-most, then left-most vertex. `corners` is scratch space, reused between calls.
+  private static func makeOutline(_ cycle: [Int], _ edges: [Edge], corners: inout [Int]) -> RectRegion.Outline {
+    corners.removeAll(keepingCapacity: true)
+    guard let last = cycle.last else { return RectRegion.Outline(vertices: [], isHole: false) }
     // A vertex starts every edge whose direction differs from the previous edge's.
-    func isCorner(_ j: Int) -> Bool { edges[cycle[(j + n - 1) % n]].direction != edges[cycle[j]].direction }
-    var first = -1
+    var previous = edges[last].direction
+    var first = 0
     var turns = 0
-    var count = 0
-    for j in 0..<n where isCorner(j) {
-      let previous = edges[cycle[(j + n - 1) % n]].direction
-      turns += edges[cycle[j]].direction == previous.turnedRight ? 1 : -1
-      count += 1
-      if first < 0 || precedes(edges[cycle[j]].start, edges[cycle[first]].start) { first = j }
+    for e in cycle {
+      let direction = edges[e].direction
+      guard direction != previous else { continue }
+      turns += direction == previous.turnedRight ? 1 : -1
+      if !corners.isEmpty, precedes(edges[e].start, edges[corners[first]].start) { first = corners.count }
+      corners.append(e)
+      previous = direction
     }
     var vertices: [CGPoint] = []
-    vertices.reserveCapacity(count)
-    if first >= 0 {
-      for step in 0..<n where isCorner((first + step) % n) { vertices.append(edges[cycle[(first + step) % n]].start) }
-    }
+    vertices.reserveCapacity(corners.count)
+    for k in first..<corners.count { vertices.append(edges[corners[k]].start) }
+    for k in 0..<first { vertices.append(edges[corners[k]].start) }
     return RectRegion.Outline(vertices: vertices, isHole: turns < 0)
-  }
-}
-
-/// Disjoint sets over `0 ..< count` with path halving.
-struct UnionFind {
-  private var parent: [Int]
-
-  /// Creates `count` singleton sets.
-  init(count: Int) { parent = Array(0..<count) }
-
-  /// The representative of `x`'s set (the smallest member's root is not guaranteed, only stability).
-  mutating func find(_ x: Int) -> Int {
-    var x = x
-    while parent[x] != x {
-      parent[x] = parent[parent[x]]
-      x = parent[x]
-    }
-    return x
-  }
-
-  /// Merges the sets of `a` and `b`, keeping the smaller root.
-  mutating func union(_ a: Int, _ b: Int) {
-    let ra = find(a), rb = find(b)
-    if ra < rb { parent[rb] = ra } else if rb < ra { parent[ra] = rb }
   }
 }

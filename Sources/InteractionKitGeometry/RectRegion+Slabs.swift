@@ -72,13 +72,16 @@ struct SlabDecomposition: Hashable, Sendable {
 
   /// The union of boxes that are finite and of positive area, by a sweep in x.
   init(rects: [Box]) {
-    let rects = rects.filter { $0.maxX > $0.minX && $0.maxY > $0.minY }
-    guard !rects.isEmpty else { return }
+    // Boxes whose edges enclose no area are skipped.
+    var order: [Int] = []
+    order.reserveCapacity(rects.count)
+    for (index, r) in rects.enumerated() where r.maxX > r.minX && r.maxY > r.minY { order.append(index) }
+    guard !order.isEmpty else { return }
     var xs: [CGFloat] = []
-    xs.reserveCapacity(rects.count * 2)
-    for r in rects {
-      xs.append(r.minX)
-      xs.append(r.maxX)
+    xs.reserveCapacity(order.count * 2)
+    for index in order {
+      xs.append(rects[index].minX)
+      xs.append(rects[index].maxX)
     }
     xs.sort()
     var unique = 1
@@ -86,7 +89,7 @@ struct SlabDecomposition: Hashable, Sendable {
       xs[unique] = xs[i]
       unique += 1
     }
-    let order = rects.indices.sorted { rects[$0].minX < rects[$1].minX }
+    order.sort { rects[$0].minX < rects[$1].minX }
     var next = 0
     // The rects spanning the current slab, sorted by minY.
     var active: [Int] = []
@@ -97,7 +100,13 @@ struct SlabDecomposition: Hashable, Sendable {
     highs.reserveCapacity(rects.count * 2)
     for i in 0..<(unique - 1) {
       let x0 = xs[i], x1 = xs[i + 1]
-      active.removeAll { rects[$0].maxX <= x0 }
+      // Compacted by index: iterating over `active` itself would copy it on the first write.
+      var kept = 0
+      for i in 0..<active.count where rects[active[i]].maxX > x0 {
+        active[kept] = active[i]
+        kept += 1
+      }
+      active.removeSubrange(kept...)
       while next < order.count, rects[order[next]].minX <= x0 {
         let index = order[next]
         let minY = rects[index].minY

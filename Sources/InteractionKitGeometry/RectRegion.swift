@@ -214,15 +214,3 @@ public struct RectRegion: Hashable, Sendable {
   /// Hashes the covered points (the canonical slab decomposition), consistently with `==`.
   public func hash(into hasher: inout Hasher) { hasher.combine(slabs) }
 }
-
-extension Path {
-  /// The tight outline of the union of `rects`, as `UIBezierPath(wrappingAroundRects:)`.
-  ///
-  /// One closed polygon per outline of ``RectRegion``: no padding, sharp corners, outer outlines
-  /// clockwise on screen and holes counter-clockwise. Use it to mask a snapshot to exactly the
-  /// rects' area. Rects with a NaN or infinite coordinate are dropped, and empty rects cover
-  /// nothing; no rects give an empty path.
-  public init(wrappingAround rects: some Sequence<CGRect>) {
-    self = RectRegion(rects).path
-  }
-}

@@ -26,7 +26,7 @@ extension RoundedRectUnion {
       var corners: [Corner] = []
       corners.reserveCapacity(n)
       for i in 0..<n {
-        let previous = vertices[(i + n - 1) % n], point = vertices[i], next = vertices[(i + 1) % n]
+        let previous = vertices[i == 0 ? n - 1 : i - 1], point = vertices[i], next = vertices[i + 1 == n ? 0 : i + 1]
         let incoming = direction(from: previous, to: point), outgoing = direction(from: point, to: next)
         let isConvex = incoming.x * outgoing.y - incoming.y * outgoing.x > 0
         let base = isConvex ? cornerRadius : cornerRadius * concaveRadiusFactor
@@ -64,10 +64,15 @@ private struct EdgeIndex {
   var vertical: [Edge] = []
 
   init(_ outlines: [RectRegion.Outline]) {
+    // Rectilinear outlines alternate horizontal and vertical edges.
+    var count = 0
+    for outline in outlines { count += outline.vertices.count }
+    horizontal.reserveCapacity(count / 2 + 1)
+    vertical.reserveCapacity(count / 2 + 1)
     for (o, outline) in outlines.enumerated() {
       let vertices = outline.vertices
       for i in vertices.indices {
-        let a = vertices[i], b = vertices[(i + 1) % vertices.count]
+        let a = vertices[i], b = vertices[i + 1 == vertices.count ? 0 : i + 1]
         if a.y == b.y {
           horizontal.append(Edge(level: a.y, low: Swift.min(a.x, b.x), high: Swift.max(a.x, b.x), outline: o, start: i))
         } else {
@@ -87,7 +92,7 @@ private struct EdgeIndex {
   ) -> CGFloat {
     var best = limit
     guard limit > 0 else { return best }
-    let previous = (vertex + count - 1) % count
+    let previous = vertex == 0 ? count - 1 : vertex - 1
     func isOwn(_ edge: Edge) -> Bool { edge.outline == outline && (edge.start == vertex || edge.start == previous) }
     // Horizontal edges: across must be strictly on the quadrant's side in y.
     Self.visit(horizontal, near: point.y, within: best) { edge in

@@ -35,9 +35,9 @@ extension RoundedRectUnion {
     let owners =
       single
       ? [Int](repeating: 0, count: boxes.count)
-      : region.rects.map { rect in
-        region.componentIndex(containing: CGPoint(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2)) ?? -1
-      }
+      // A rect's top-left corner always lies in it (containment is half-open), unlike its centre,
+      // which rounding can push out of a rect a few ulps wide.
+      : region.rects.map { region.componentIndex(containing: CGPoint(x: $0.minX, y: $0.minY)) ?? -1 }
     // Boxes of every component plus fills accepted so far, each with its component.
     var occupied = single ? [] : zip(boxes, owners).map { (box: $0, owner: $1) }
     var allFills: [Box] = []

@@ -15,7 +15,8 @@ public import Foundation
 ///    stay apart), possibly with holes.
 /// 3. **Snap.** Small ragged steps near each component's bounding box are filled in: an outline
 ///    edge within 0.75 × `cornerRadius` of the box edge it faces, with nothing of the region
-///    between them, is pushed out onto the box edge, and this repeats until no such edge is left.
+///    between them, is pushed out onto the box edge, and this repeats until no such edge is left
+///    (at most eight rounds).
 ///    Unlike a plain vertex snap this only ever adds area, so every padded rect stays covered.
 ///    A push is skipped when it would touch another component, or when it would put a point
 ///    farther than 0.85 × `cornerRadius` from the padded rects (two pushes at right angles near a
@@ -33,9 +34,10 @@ public import Foundation
 /// 5. **Draw.** Each outline becomes a closed subpath: outer outlines clockwise on screen, holes
 ///    counter-clockwise, continuous or circular corners, see ``path``.
 ///
-/// Outlines of the result never cross or touch each other or themselves, and the number of outer
-/// outlines equals the number of connected groups of padded rects. ``outlines`` lists the vertices
-/// and radii used, so they can be printed as point lists.
+/// With a positive radius, outlines of the result never cross or touch each other or themselves
+/// (with radius zero they are the sharp outlines of ``snappedRegion``, which may share a corner
+/// point), and the number of outer outlines equals the number of connected groups of padded
+/// rects. ``outlines`` lists the vertices and radii used, so they can be printed as point lists.
 ///
 /// Documented clamps (the non-validating initializer): rects with a NaN or infinite coordinate
 /// are dropped; non-finite insets leave nothing to draw; a NaN or negative radius counts as
@@ -183,20 +185,5 @@ public struct RoundedRectUnion: Hashable, Sendable {
   static func direction(from a: CGPoint, to b: CGPoint) -> (x: CGFloat, y: CGFloat) {
     if a.y == b.y { return (b.x > a.x ? 1 : -1, 0) }
     return (0, b.y > a.y ? 1 : -1)
-  }
-}
-
-extension Path {
-  /// The rounded outline of the union of `rects`, as the visible path of
-  /// `UIPreviewParameters(textLineRects:)`.
-  ///
-  /// Shorthand for ``RoundedRectUnion/path`` of
-  /// ``RoundedRectUnion/init(rects:insets:cornerRadius:style:)``; see ``RoundedRectUnion`` for the
-  /// padding, snapping, radii and clamps.
-  public init(
-    roundedUnionOf rects: some Sequence<CGRect>, insets: EdgeInsets = .zero,
-    cornerRadius: CGFloat = RoundedRectUnion.defaultCornerRadius, style: CornerStyle = .continuous
-  ) {
-    self = RoundedRectUnion(rects: rects, insets: insets, cornerRadius: cornerRadius, style: style).path
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import InteractionKitTextLayout
 public import InteractionKitGeometry
 
 /// How a lifted preview is drawn: the shape that shows it, the shape of its shadow and the colour
@@ -106,5 +107,26 @@ public struct PreviewParameters: Hashable, Sendable {
   public func previewRect(viewBounds: CGRect) -> CGRect {
     let bounds = effectiveVisiblePath(viewBounds: viewBounds).boundingBox
     return bounds.isNull ? .zero : bounds
+  }
+}
+
+extension PreviewParameters {
+  /// The rects of a text range's line pieces, in the view's coordinates: what
+  /// ``init(textLineRects:insets:cornerRadius:cornerStyle:backgroundColor:)`` expects for a link.
+  ///
+  /// One rect per line piece from the layout's enclosing rects (several on one line when bidi
+  /// reordering splits the range), moved by `origin` (where the layout's top-left sits in the
+  /// view). Pieces without width — a range that ends exactly at the start of a line, or a
+  /// line break — are left out, so they never add a sliver of bubble.
+  ///
+  /// - Throws: ``TextRangeError`` for a malformed or out-of-bounds range.
+  public static func textLineRects(
+    for range: NSRange, in layout: any TextLayout, origin: CGPoint = .zero
+  ) throws(TextRangeError) -> [CGRect] {
+    let dx = origin.isFinitePoint ? origin.x : 0
+    let dy = origin.isFinitePoint ? origin.y : 0
+    return try layout.enclosingRects(for: range).compactMap { rect in
+      rect.width > 0.01 && rect.height > 0 ? rect.offsetBy(dx: dx, dy: dy) : nil
+    }
   }
 }

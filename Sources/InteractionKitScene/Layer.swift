@@ -84,6 +84,10 @@ public struct Layer: Sendable {
     didSet { if !hitTestInsets.isFinite { hitTestInsets = .zero } }
   }
 
+  /// Which area gates hit testing of the layer's subtree; default ``HitAreaRule/bounds`` (UIKit's rule).
+  /// Use ``HitAreaRule/unionOfSublayers`` on a container whose children enlarge their hit areas.
+  public var hitAreaRule: HitAreaRule
+
   /// The sublayers, back to front.
   public var sublayers: [Layer]
 
@@ -110,6 +114,7 @@ public struct Layer: Sendable {
     self.contents = nil
     self.isUserInteractionEnabled = true
     self.hitTestInsets = .zero
+    self.hitAreaRule = .bounds
     self.sublayers = sublayers
   }
 

@@ -30,8 +30,10 @@ extension LayerTree {
   ///   skipped with their whole subtree.
   /// - A layer's hit area (bounds inset by ``Layer/hitTestInsets``) gates its whole subtree: a
   ///   sublayer that sticks out of its superlayer cannot be hit outside it, whether or not the
-  ///   superlayer masks to bounds.
-  /// - When no sublayer is hit, the layer itself is.
+  ///   superlayer masks to bounds. A layer whose ``Layer/hitAreaRule`` is
+  ///   ``HitAreaRule/unionOfSublayers`` lifts that gate: its sublayers are asked even outside its
+  ///   own hit area (see <doc:HitAreas>).
+  /// - When no sublayer is hit, the layer itself is, if the point lies in its own hit area.
   ///
   /// The root is tested like any other layer, in its own bounds coordinates.
   /// - Returns: the hit layer's identifier, or `nil` (also for a non-finite point).
@@ -46,7 +48,10 @@ extension LayerTree {
   }
 
   private static func hitTest(_ layer: Layer, _ point: CGPoint) -> LayerID? {
-    guard layer.participatesInHitTesting, layer.hitAreaContains(point) else { return nil }
+    guard layer.participatesInHitTesting else { return nil }
+    let inside = layer.hitAreaContains(point)
+    // The common rule rejects here; only a union container goes on to ask its sublayers.
+    if !inside, layer.hitAreaRule == .bounds { return nil }
     // Walk the sublayers by index, front to back, so no layer value is copied on the way.
     var index = layer.sublayers.endIndex
     while index > layer.sublayers.startIndex {
@@ -54,7 +59,7 @@ extension LayerTree {
       guard let local = layer.sublayers[index].pointFromSuperlayer(point) else { continue }
       if let hit = hitTest(layer.sublayers[index], local) { return hit }
     }
-    return layer.id
+    return inside ? layer.id : nil
   }
 }
 

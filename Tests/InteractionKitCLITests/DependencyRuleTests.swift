@@ -23,6 +23,10 @@ import Testing
     "InteractionKitLinkPreview": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
     ],
+    "InteractionKitCallout": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+    ],
+    "InteractionKitPointer": ["Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitScene"],
     "InteractionKitPango": [
       "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo",
     ],
@@ -32,7 +36,8 @@ import Testing
     ],
     "InteractionKitGallery": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-      "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview",
+      "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview", "InteractionKitCallout",
+      "InteractionKitPointer",
     ],
   ]
 

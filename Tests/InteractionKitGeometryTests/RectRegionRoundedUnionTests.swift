@@ -179,6 +179,13 @@ import Testing
     #expect(RoundedRectUnion(rects: [CGRect(x: 0, y: 0, width: 10, height: 10)], insets: EdgeInsets(all: 6)).isEmpty)
   }
 
+  @Test func outlinesRoundTripThroughJSON() throws {
+    let lines = [CGRect(x: 100, y: 0, width: 200, height: 30), CGRect(x: 0, y: 30, width: 200, height: 30)]
+    let outlines = RoundedRectUnion(rects: lines, insets: EdgeInsets(all: -2)).outlines
+    let data = try JSONEncoder().encode(outlines)
+    #expect(try JSONDecoder().decode([RoundedRectUnion.Outline].self, from: data) == outlines)
+  }
+
   @Test func badInputIsDroppedOrRejected() throws {
     let line = CGRect(x: 0, y: 0, width: 100, height: 20)
     let nan = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)

@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   registerLargeDocumentBenchmarks()
   registerRegionBenchmarks()
   registerLinkPreviewBenchmarks()
+  registerPointerBenchmarks()
   let quick = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2), maxIterations: 100_000)
   let slow = Benchmark.Configuration(

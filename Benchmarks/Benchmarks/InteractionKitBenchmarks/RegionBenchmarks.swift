@@ -5,7 +5,7 @@ import InteractionKitGeometry
 /// The text-line bubble (rounded union of padded line rects) for 1, 3 and 10 lines, against one rounded rect.
 func registerRegionBenchmarks() {
   let config = Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2), maxIterations: 100_000)
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(2), maxIterations: 100_000)
   let insets = EdgeInsets(top: -3, left: -4, bottom: -3, right: -4)
   // Line rects of a link wrapped over n lines of 20 pt: the first starts mid-line, the last ends
   // mid-line, and the ones between end raggedly, as a wrapped paragraph does.

@@ -1,0 +1,205 @@
+public import Foundation
+public import InteractionKitScene
+
+/// The pointer as a state machine: input in, region callbacks and the presented pointer out.
+///
+/// Two pointers are kept apart (the model of WWDC20 "Design for the iPadOS pointer"):
+///
+/// - The **model pointer** (``modelLocation``) is the true position. It always tracks the input and
+///   alone decides what is hovered: the tracker hit tests it in ``tree``, finds the interaction in
+///   ``interactions`` and asks its delegate for a region.
+/// - The **presented pointer** (``presentedPointer``) is what is drawn. In a highlight region it
+///   snaps into the highlight shape and moves with a damped parallax; lifted content hides it; on a
+///   release it recentres; on a flick it is pulled to the likely target (magnetism).
+///
+/// Region identity decides the callbacks: within the same region nothing fires; into an adjacent
+/// region the old one exits and the new one enters with one shared animator (shape A morphs into
+/// shape B); out of every region the old one exits and the system pointer returns.
+///
+/// A value-type state machine in the style of the module's siblings: it never sleeps, time arrives
+/// as events, and every event returns the effects to apply, in order. An event with a non-finite
+/// location is ignored (no effects, no change); a non-finite time counts as the latest time seen
+/// and an earlier time counts as it (time never runs backwards).
+///
+/// ```swift
+/// var tracker = PointerTracker(tree: scene, interactions: interactions)
+/// tracker.handle(.pointerMoved(CGPoint(x: 30, y: 30), time: 0))
+/// // [.willEnter(region, host: .layer("play"), style: …, animator: …), .presentedPointer(…)]
+/// ```
+///
+/// Limitations: magnetism applies to highlight and lift regions only (text regions get their
+/// line snapping from constrained axes instead); the tracker describes animations (the animator's
+/// spring, and ``presentation(at:)`` to sample the morph) but never runs them.
+public struct PointerTracker: Sendable {
+  /// Something the host reports. Locations are in the tree's coordinates, times in seconds on any
+  /// monotonic clock.
+  public enum Event: Hashable, Sendable {
+    /// The pointer moved (with the primary button up or down).
+    case pointerMoved(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
+    /// The primary button went down at a location: a region with latching axes latches.
+    case pointerDown(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
+    /// The primary button went up at a location: a latch ends and the pointer recentres.
+    case pointerUp(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
+    /// Time passed with no movement: old samples stop counting toward the velocity of a flick.
+    case time(TimeInterval)
+    /// An interaction changed (`UIPointerInteraction.invalidate()`), or the scene did: the tracker
+    /// asks for the region again and, for the given host (`nil`: any host), the style.
+    case invalidated(PointerHost?, time: TimeInterval)
+  }
+
+  /// Something the host must do or show.
+  public enum Effect: Hashable, Sendable {
+    /// The pointer is leaving a region (`pointerInteraction(_:willExit:animator:)`).
+    case willExit(PointerRegion, host: PointerHost, animator: PointerAnimator)
+    /// The pointer is entering a region with a style (`pointerInteraction(_:willEnter:animator:)`);
+    /// a region without a style gets ``PointerStyle/system``.
+    case willEnter(PointerRegion, host: PointerHost, style: PointerStyle, animator: PointerAnimator)
+    /// The active region's style changed after an invalidation.
+    case styleChanged(PointerRegion, host: PointerHost, style: PointerStyle, animator: PointerAnimator)
+    /// A flick is being pulled to a region: its trajectory was projected to `projectedLocation`,
+    /// which lies in the region. The entrance follows.
+    case magnetized(PointerRegion, host: PointerHost, projectedLocation: CGPoint)
+    /// The presented pointer changed: draw it (animate toward it with the latest animator).
+    case presentedPointer(PresentedPointer)
+  }
+
+  /// The region the pointer is in, with the style it was given.
+  public struct ActiveRegion: Hashable, Sendable {
+    /// The interaction's host.
+    public var host: PointerHost
+    /// The region the delegate returned.
+    public var region: PointerRegion
+    /// The style the delegate returned for it (``PointerStyle/system`` for none).
+    public var style: PointerStyle
+    /// The host's preview when the region was entered.
+    public var preview: PointerPreview
+  }
+
+  /// A primary press held in a region with latching axes.
+  public struct Latch: Hashable, Sendable {
+    /// Where the model pointer was when the button went down.
+    public var modelLocationAtPress: CGPoint
+    /// The presented pointer when the button went down; while latched it moves from here by the
+    /// model pointer's displacement along the region's latching axes only.
+    public var presentedPointerAtPress: PresentedPointer
+  }
+
+  /// A flick being pulled to its likely target.
+  public struct Magnet: Hashable, Sendable {
+    /// Where the flick's trajectory was projected to.
+    public var projectedLocation: CGPoint
+    /// When the pull began.
+    public var beginTime: TimeInterval
+  }
+
+  /// The scene the model pointer is hit tested in, or `nil` for explicit areas only. After
+  /// changing it, send ``Event/invalidated(_:time:)``.
+  public var tree: LayerTree?
+
+  /// The interactions attached to layers and areas. After changing them, send
+  /// ``Event/invalidated(_:time:)``.
+  public var interactions: PointerInteractionRegistry
+
+  /// Parallax, scales, the morph spring and magnetism.
+  public var dynamics: PointerDynamics
+
+  /// The model pointer: the latest finite input location, or `nil` before any.
+  public internal(set) var modelLocation: CGPoint?
+
+  /// The modifier keys of the latest pointer event.
+  public internal(set) var modifiers: KeyModifierFlags = []
+
+  /// Whether the primary button is down.
+  public internal(set) var isPrimaryButtonPressed = false
+
+  /// The frontmost layer under the model pointer at the latest pointer event.
+  public internal(set) var hitLayer: LayerID?
+
+  /// The region the pointer is in, or `nil` (the system pointer).
+  public internal(set) var activeRegion: ActiveRegion?
+
+  /// The press latched in the active region, or `nil`.
+  public internal(set) var latch: Latch?
+
+  /// The pull of a flick toward ``activeRegion``, or `nil`.
+  public internal(set) var magnet: Magnet?
+
+  /// The presented pointer, or `nil` before the first location.
+  public internal(set) var presentedPointer: PresentedPointer?
+
+  /// The animator of the latest entrance, exit, morph or style change, or `nil` before any.
+  public internal(set) var animator: PointerAnimator?
+
+  /// The point the parallax is measured from: the active region's centre, moved to the model
+  /// pointer on a release (the recentring).
+  public internal(set) var parallaxAnchor: CGPoint = .zero
+
+  /// The latest event time, so time never runs backwards.
+  var now: TimeInterval?
+  /// The recent samples, for the velocity of flicks.
+  var velocity = PointerVelocityEstimator()
+  /// The number of transitions so far (animator identifiers).
+  var transitionCount = 0
+
+  /// Creates a tracker with no pointer yet.
+  ///
+  /// - Parameters:
+  ///   - tree: The scene to hit test; default `nil` (explicit areas only).
+  ///   - interactions: The interactions; default none.
+  ///   - dynamics: Parallax, scales, spring and magnetism; default ``PointerDynamics/standard``.
+  public init(
+    tree: LayerTree? = nil, interactions: PointerInteractionRegistry = PointerInteractionRegistry(),
+    dynamics: PointerDynamics = .standard
+  ) {
+    self.tree = tree
+    self.interactions = interactions
+    self.dynamics = dynamics
+  }
+
+  /// The latest time the tracker has seen, or `nil` before the first event.
+  public var currentTime: TimeInterval? { now }
+
+  /// Handles an event and returns the effects to apply, in order: a magnetized pull, then an exit,
+  /// then an entrance or a style change, then the presented pointer (only when it changed).
+  @discardableResult
+  public mutating func handle(_ event: Event) -> [Effect] {
+    switch event {
+    case .pointerMoved(let location, let time, let modifiers):
+      guard location.isFinitePoint else { return [] }
+      advanceClock(to: time)
+      return pointerMoved(to: location, modifiers: modifiers, mayMagnetize: true)
+    case .pointerDown(let location, let time, let modifiers):
+      guard location.isFinitePoint else { return [] }
+      advanceClock(to: time)
+      return pointerDown(at: location, modifiers: modifiers)
+    case .pointerUp(let location, let time, let modifiers):
+      guard location.isFinitePoint else { return [] }
+      advanceClock(to: time)
+      return pointerUp(at: location, modifiers: modifiers)
+    case .time(let time):
+      advanceClock(to: time)
+      velocity.prune(now: clock, window: dynamics.velocityWindow)
+      return []
+    case .invalidated(let host, let time):
+      advanceClock(to: time)
+      return invalidate(host)
+    }
+  }
+
+  /// The presented pointer at `time`, mid-morph: the latest animator sampled from its start toward
+  /// the current ``presentedPointer`` (which may have moved since), or the current pointer once the
+  /// animation has settled.
+  public func presentation(at time: TimeInterval) -> PresentedPointer? {
+    guard let current = presentedPointer else { return nil }
+    guard let animator else { return current }
+    return animator.presentedPointer(at: time, target: current)
+  }
+
+  /// The tracker's clock: the latest time seen, or 0 before any.
+  var clock: TimeInterval { now ?? 0 }
+
+  /// Moves the clock to `time` when it is finite and not earlier.
+  mutating func advanceClock(to time: TimeInterval) {
+    if time.isFinite { now = Swift.max(now ?? time, time) }
+  }
+}
