@@ -2,8 +2,10 @@ public import Foundation
 
 /// How a callout appears or disappears (SMCalloutView's `SMCalloutAnimation`, plus "not animated").
 ///
-/// Every animation grows from (or shrinks to) the arrow's tip. Dismissing runs the presenting
-/// animation backwards. The durations are the reference's:
+/// Every animation grows from (or shrinks to) the arrow's tip. Dismissing plays the same curve with
+/// its values reversed (from and to swapped, keyframe values in reverse order) over the same key
+/// times, as the reference does, so it ends exactly where presenting starts (see
+/// ``CalloutAnimation``). The durations are the reference's:
 ///
 /// | style | present and dismiss duration |
 /// |---|---|
