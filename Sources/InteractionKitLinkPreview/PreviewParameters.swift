@@ -43,7 +43,7 @@ public struct PreviewParameters: Hashable, Sendable {
   /// A shape that replaces the generated bubble, in the view's coordinates; `nil` uses the bubble.
   public var visiblePath: Path?
 
-  /// The shape that casts the shadow; `nil` uses ``effectiveVisiblePath``.
+  /// The shape that casts the shadow; `nil` uses the effective visible path.
   public var shadowPath: Path?
 
   /// The colour behind the preview's content inside the visible shape.
@@ -119,7 +119,7 @@ extension PreviewParameters {
   /// view). Pieces without width — a range that ends exactly at the start of a line, or a
   /// line break — are left out, so they never add a sliver of bubble.
   ///
-  /// - Throws: ``TextRangeError`` for a malformed or out-of-bounds range.
+  /// - Throws: `TextRangeError` for a malformed or out-of-bounds range.
   public static func textLineRects(
     for range: NSRange, in layout: any TextLayout, origin: CGPoint = .zero
   ) throws(TextRangeError) -> [CGRect] {

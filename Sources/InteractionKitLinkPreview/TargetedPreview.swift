@@ -45,7 +45,7 @@ public struct TargetedPreview: Sendable {
   /// Creates the preview of `view` in `tree`, targeted at the centre of its line rects (or of the
   /// whole view when the parameters have none) in `container`.
   ///
-  /// - Throws: ``SceneError`` when `view` or `container` is not in the tree, or the conversion
+  /// - Throws: `SceneError` when `view` or `container` is not in the tree, or the conversion
   ///   between them is not invertible.
   public init(view: LayerID, in tree: LayerTree, parameters: PreviewParameters, container: LayerID) throws(SceneError) {
     let bounds = tree.layer(view)?.bounds ?? .zero
@@ -60,7 +60,7 @@ public struct TargetedPreview: Sendable {
   /// The same preview for line rects that moved (the text scrolled or was edited): new
   /// parameters with the same insets, radius and colours, a new snapshot region and centre.
   ///
-  /// - Throws: ``SceneError`` when the view or the container left the tree.
+  /// - Throws: `SceneError` when the view or the container left the tree.
   public func retargeted(textLineRects: [CGRect], in tree: LayerTree) throws(SceneError) -> TargetedPreview {
     var parameters = self.parameters
     parameters.textLineRects = textLineRects.filter(\.isFiniteRect)
