@@ -50,6 +50,8 @@ extension LayerTree {
         }
       }
     }
+    // The animated geometry moves hit areas: the presented tree hit-tests against its own state.
+    if !animations.isEmpty { result.rebuildHitIndexes() }
     return result
   }
 

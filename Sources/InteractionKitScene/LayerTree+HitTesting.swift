@@ -35,10 +35,12 @@ extension LayerTree {
   ///   own hit area (see <doc:HitAreas>).
   /// - When no sublayer is hit, the layer itself is, if the point lies in its own hit area.
   ///
-  /// The root is tested like any other layer, in its own bounds coordinates.
+  /// The root is tested like any other layer, in its own bounds coordinates. Containers with many
+  /// sublayers (64 or more) are looked up in a spatial index the tree keeps up to date, so only the
+  /// sublayers near the point are tried; the result is the same as trying them all.
   /// - Returns: the hit layer's identifier, or `nil` (also for a non-finite point).
   public func hitTest(_ point: CGPoint) -> LayerID? {
-    Self.hitTest(root, point)
+    Self.hitTest(root, point, hitIndexes)
   }
 
   /// The chain of layers from the root to the hit layer, or an empty array when nothing is hit.
@@ -47,17 +49,40 @@ extension LayerTree {
     return (try? ancestry(of: id)) ?? []
   }
 
-  private static func hitTest(_ layer: Layer, _ point: CGPoint) -> LayerID? {
+  private static func hitTest(_ layer: Layer, _ point: CGPoint, _ indexes: [LayerID: SublayerHitIndex]) -> LayerID? {
     guard layer.participatesInHitTesting else { return nil }
     let inside = layer.hitAreaContains(point)
     // The common rule rejects here; only a union container goes on to ask its sublayers.
     if !inside, layer.hitAreaRule == .bounds { return nil }
+    if layer.sublayers.count >= SublayerHitIndex.minimumSublayerCount, let grid = indexes[layer.id] {
+      // Only the sublayers whose boxes may hold the point, merged from the point's cell and the
+      // always-checked list, front to back: the same order, and so the same result, as the walk below.
+      let cell = grid.cellCandidates(at: point)
+      let always = grid.alwaysChecked
+      var a = cell.endIndex
+      var b = always.endIndex
+      while true {
+        let index: Int
+        if a > cell.startIndex, b == always.startIndex || cell[a - 1] > always[b - 1] {
+          a -= 1
+          index = cell[a]
+        } else if b > always.startIndex {
+          b -= 1
+          index = always[b]
+        } else {
+          break
+        }
+        guard let local = layer.sublayers[index].pointFromSuperlayer(point) else { continue }
+        if let hit = hitTest(layer.sublayers[index], local, indexes) { return hit }
+      }
+      return inside ? layer.id : nil
+    }
     // Walk the sublayers by index, front to back, so no layer value is copied on the way.
     var index = layer.sublayers.endIndex
     while index > layer.sublayers.startIndex {
       index -= 1
       guard let local = layer.sublayers[index].pointFromSuperlayer(point) else { continue }
-      if let hit = hitTest(layer.sublayers[index], local) { return hit }
+      if let hit = hitTest(layer.sublayers[index], local, indexes) { return hit }
     }
     return inside ? layer.id : nil
   }

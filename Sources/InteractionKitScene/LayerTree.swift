@@ -19,6 +19,9 @@ public struct LayerTree: Sendable {
   public internal(set) var animations: [AttachedAnimation] = []
   /// Index paths (child positions from the root) of every layer.
   private var indexPaths: [LayerID: [Int]] = [:]
+  /// The spatial index of every container with at least ``SublayerHitIndex/minimumSublayerCount``
+  /// sublayers, keyed by the container, which ``hitTest(_:)`` uses instead of walking all sublayers.
+  private(set) var hitIndexes: [LayerID: SublayerHitIndex] = [:]
 
   /// Creates a tree from a root layer.
   ///
@@ -87,6 +90,8 @@ public struct LayerTree: Sendable {
         try? rebuildIndex()
         throw error
       }
+    } else {
+      refreshHitIndexes(around: path)
     }
   }
 
@@ -134,6 +139,32 @@ public struct LayerTree: Sendable {
     visit(root, [])
     if let duplicate { throw .duplicateLayerID(duplicate) }
     indexPaths = index
+    rebuildHitIndexes()
+  }
+
+  /// Rebuilds the spatial index of every big container; O(number of layers).
+  mutating func rebuildHitIndexes() {
+    var result: [LayerID: SublayerHitIndex] = [:]
+    func visit(_ layer: Layer) {
+      if let index = SublayerHitIndex(container: layer) { result[layer.id] = index }
+      for child in layer.sublayers { visit(child) }
+    }
+    visit(root)
+    hitIndexes = result
+  }
+
+  /// Rebuilds the indexes a property change of the layer at `path` can affect (the structure being
+  /// unchanged): those of its ancestors (a union-rule ancestor's box grows with its subtree), its own
+  /// and its descendants'.
+  private mutating func refreshHitIndexes(around path: [Int]) {
+    guard !hitIndexes.isEmpty else { return }
+    for id in Array(hitIndexes.keys) {
+      guard let containerPath = indexPaths[id] else { continue }
+      let isAncestorOrSelf = containerPath.count <= path.count && path.starts(with: containerPath)
+      let isDescendant = containerPath.count > path.count && containerPath.starts(with: path)
+      guard isAncestorOrSelf || isDescendant else { continue }
+      hitIndexes[id] = SublayerHitIndex(container: Self.layer(at: containerPath, in: root))
+    }
   }
 
   func indexPath(of id: LayerID) -> [Int]? { indexPaths[id] }
