@@ -154,15 +154,7 @@ struct CalloutCommand: ParsableCommand {
       appearance: dark ? .dark : .light, scale: CGFloat(scale), context: context)
     switch format {
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(CalloutRecord(demo, sampleTime: sample))
-      if out == "-" {
-        FileHandle.standardOutput.write(data)
-        FileHandle.standardOutput.write(Data("\n".utf8))
-      } else {
-        try data.write(to: URL(fileURLWithPath: out))
-      }
+      try JSONOutput.write(CalloutRecord(demo, sampleTime: sample), to: out)
     case .png:
       let tree = try filmstrip ? demo.filmstrip() : demo.scene(scrolled: true, time: sample)
       try SceneRenderer().pngData(tree, scale: Double(scale)).write(to: URL(fileURLWithPath: out))

@@ -60,15 +60,7 @@ struct LinkPreviewCommand: ParsableCommand {
     let demo = try LinkPreviewDemo(text: input, width: width, point: Self.parsePoint(point), context: context)
     switch format {
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(LinkPreviewRecord(demo))
-      if out == "-" {
-        FileHandle.standardOutput.write(data)
-        FileHandle.standardOutput.write(Data("\n".utf8))
-      } else {
-        try data.write(to: URL(fileURLWithPath: out))
-      }
+      try JSONOutput.write(LinkPreviewRecord(demo), to: out)
     case .png:
       let renderer = SceneRenderer()
       let url = URL(fileURLWithPath: out)

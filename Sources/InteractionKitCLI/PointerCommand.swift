@@ -80,15 +80,7 @@ struct PointerCommand: ParsableCommand {
     let demo = PointerDemo(tree: tree, interactions: interactions, points: Self.parsePath(path) ?? [], interval: interval)
     switch format {
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(PointerReplayRecord(demo))
-      if out == "-" {
-        FileHandle.standardOutput.write(data)
-        FileHandle.standardOutput.write(Data("\n".utf8))
-      } else {
-        try data.write(to: URL(fileURLWithPath: out))
-      }
+      try JSONOutput.write(PointerReplayRecord(demo), to: out)
     case .png:
       try SceneRenderer().pngData(demo.scene(), scale: Double(scale)).write(to: URL(fileURLWithPath: out))
       print("wrote \(out) (\(demo.steps.count) samples, \(demo.enterCount) enters)")
