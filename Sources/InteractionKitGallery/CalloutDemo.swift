@@ -32,8 +32,13 @@ public struct CalloutDemo: Sendable {
   /// Lays `callout` out pointing at `target` in a container of `containerSize` at its origin.
   ///
   /// - Parameters:
+  ///   - callout: The callout to show.
+  ///   - target: The rect it points at, in the container's coordinates.
+  ///   - containerSize: The container's size; its origin is zero.
+  ///   - appearance: Light or dark background, map and callout.
   ///   - scale: Pixels per point the layout is aligned to; default 2.
-  /// - Throws: ``CalloutLayoutError`` when the target or the container is not finite.
+  ///   - context: Lays out labels and the callout's text.
+  /// - Throws: `CalloutLayoutError` when the target or the container is not finite.
   public init(
     callout: Callout, target: CGRect, containerSize: CGSize, appearance: CalloutBackground.Appearance = .light,
     scale: CGFloat = 2, context: GalleryContext
@@ -59,7 +64,7 @@ public struct CalloutDemo: Sendable {
   ///   - scrolled: Whether the container has scrolled by the scroll offset: the map, the target and
   ///     the callout then all sit moved by it. Default true.
   ///   - time: Seconds into the present animation; `nil` (the default) draws the callout shown.
-  /// - Throws: ``SceneError`` if the scene cannot be built (it always can for finite input).
+  /// - Throws: `SceneError` if the scene cannot be built (it always can for finite input).
   public func scene(scrolled: Bool = true, time: TimeInterval? = nil) throws -> LayerTree {
     let shown = scrolled ? scrolledLayout : layout
     let offset = scrolled ? layout.scrollOffset : .zero
@@ -84,7 +89,7 @@ public struct CalloutDemo: Sendable {
   /// The present animation as a filmstrip after the scroll: `count` frames in rows of `columns`,
   /// each scaled to at most `frameWidth` points wide and captioned with its time, scale and opacity.
   ///
-  /// - Throws: ``SceneError`` if a scene cannot be built.
+  /// - Throws: `SceneError` if a scene cannot be built.
   public func filmstrip(
     count: Int = CalloutDemo.filmstripFrameCount, columns: Int = 4, frameWidth: CGFloat = 280
   ) throws -> LayerTree {

@@ -50,7 +50,7 @@ public struct LinkPreviewDemo: Sendable {
   /// view's coordinates, the text's top-left at 0,0; `nil` takes the first link) and prepares its
   /// preview.
   ///
-  /// - Throws: ``SceneError`` if the scene cannot be built (it always can for finite input).
+  /// - Throws: `SceneError` if the scene cannot be built (it always can for finite input).
   public init(
     text: String, width: CGFloat, point: CGPoint?, appliesTightMask: Bool = true, context: GalleryContext
   ) throws {

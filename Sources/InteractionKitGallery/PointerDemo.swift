@@ -23,13 +23,13 @@ public struct PointerDemo: Sendable {
   /// One replay step per sample.
   public let steps: [PointerReplayStep]
 
-  /// Replays `samples` over the scene through a new ``PointerTracker``.
+  /// Replays `samples` over the scene through a new `PointerTracker`.
   ///
   /// - Parameters:
   ///   - tree: The scene of controls.
   ///   - interactions: The interactions attached to its layers (or to explicit areas).
   ///   - samples: The recorded path.
-  ///   - dynamics: The tracker's dynamics; default ``PointerDynamics/standard``.
+  ///   - dynamics: The tracker's dynamics; default `PointerDynamics.standard`.
   public init(
     tree: LayerTree, interactions: PointerInteractionRegistry, samples: [PointerSample],
     dynamics: PointerDynamics = .standard
