@@ -94,31 +94,14 @@ public struct CalloutDemo: Sendable {
     count: Int = CalloutDemo.filmstripFrameCount, columns: Int = 4, frameWidth: CGFloat = 280
   ) throws -> LayerTree {
     var b = SceneBuilder(context: context)
-    let times = filmstripTimes(count: count)
     let full = CGSize(width: containerSize.width + 2 * Self.padding, height: containerSize.height + 2 * Self.padding)
     let scale = min(1, max(0.1, frameWidth) / max(1, full.width))
-    let frameSize = CGSize(width: full.width * scale, height: full.height * scale)
-    let columns = max(1, columns)
-    let rows = (times.count + columns - 1) / columns
-    let gap: CGFloat = 12
-    let labelHeight: CGFloat = 18
-    var root = SceneBuilder.root(
-      width: gap + CGFloat(columns) * (frameSize.width + gap),
-      height: gap + CGFloat(rows) * (frameSize.height + labelHeight + gap))
-    for (i, time) in times.enumerated() {
-      let x = gap + CGFloat(i % columns) * (frameSize.width + gap)
-      let y = gap + CGFloat(i / columns) * (frameSize.height + labelHeight + gap)
-      var frame = Layer(
-        id: b.id("frame"), bounds: CGRect(origin: .zero, size: full), position: CGPoint(x: x, y: y + labelHeight),
-        anchorPoint: .zero)
-      frame.transform = CGAffineTransform(scaleX: scale, y: scale)
-      frame.contents = .snapshot(Snapshot(layer: try self.scene(time: time).root))
-      root.sublayers.append(frame)
+    let frames = try filmstripTimes(count: count).map { time in
       let sample = presentAnimation.sample(at: time)
       let caption = String(format: "%.3f s · ×%.3f · α %.2f", time, sample.scale, sample.opacity)
-      root.sublayers.append(b.label(caption, at: CGPoint(x: x, y: y + 2), size: 11, color: .secondaryLabel))
+      return (caption: caption, root: try scene(time: time).root)
     }
-    return try LayerTree(root: root)
+    return try LayerTree(root: b.filmstrip(frames, columns: columns, scale: scale))
   }
 
   /// The picture's root: the container's size plus ``padding`` on every side, white (or near black

@@ -165,32 +165,11 @@ public struct LinkPreviewDemo: Sendable {
     context: GalleryContext
   ) throws -> LayerTree {
     var b = SceneBuilder(context: context)
-    let size = tree.root.bounds.size
-    let frameSize = CGSize(width: size.width * scale, height: size.height * scale)
-    let columns = max(1, columns)
-    let rows = (times.count + columns - 1) / columns
-    let gap: CGFloat = 12
-    let labelHeight: CGFloat = 18
-    var root = SceneBuilder.root(
-      width: gap + CGFloat(columns) * (frameSize.width + gap),
-      height: gap + CGFloat(rows) * (frameSize.height + labelHeight + gap))
-    for (i, time) in times.enumerated() {
-      let x = gap + CGFloat(i % columns) * (frameSize.width + gap)
-      let y = gap + CGFloat(i / columns) * (frameSize.height + labelHeight + gap)
-      let scene = try self.scene(at: time)
-      var frame = Layer(
-        id: b.id("frame"), bounds: CGRect(origin: .zero, size: size), position: CGPoint(x: x, y: y + labelHeight),
-        anchorPoint: .zero)
-      frame.transform = CGAffineTransform(scaleX: scale, y: scale)
-      frame.contents = .snapshot(Snapshot(layer: scene.root))
-      frame.borderColor = Color(white: 0.8)
-      frame.borderWidth = 1
-      root.sublayers.append(frame)
+    let frames = try times.map { time in
       let state = Self.stateName(interaction(at: time).state)
-      root.sublayers.append(
-        b.label(String(format: "%.2f s · %@", time, state), at: CGPoint(x: x, y: y + 2), size: 11, color: .secondaryLabel))
+      return (caption: String(format: "%.2f s · %@", time, state), root: try scene(at: time).root)
     }
-    return try LayerTree(root: root)
+    return try LayerTree(root: b.filmstrip(frames, columns: columns, scale: scale, border: Color(white: 0.8)))
   }
 
   /// A short name of an interaction state, for captions.

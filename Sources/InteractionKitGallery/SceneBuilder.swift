@@ -54,6 +54,38 @@ struct SceneBuilder {
     return root
   }
 
+  /// A filmstrip: each frame's root drawn as a snapshot scaled by `scale`, in rows of `columns`,
+  /// with its caption above it and, when `border` is set, a hairline around it.
+  mutating func filmstrip(
+    _ frames: [(caption: String, root: Layer)], columns: Int, scale: CGFloat, border: Color? = nil
+  ) -> Layer {
+    let size = frames.first?.root.bounds.size ?? .zero
+    let frameSize = CGSize(width: size.width * scale, height: size.height * scale)
+    let columns = max(1, columns)
+    let rows = (frames.count + columns - 1) / columns
+    let gap: CGFloat = 12
+    let labelHeight: CGFloat = 18
+    var root = Self.root(
+      width: gap + CGFloat(columns) * (frameSize.width + gap),
+      height: gap + CGFloat(rows) * (frameSize.height + labelHeight + gap))
+    for (i, frame) in frames.enumerated() {
+      let x = gap + CGFloat(i % columns) * (frameSize.width + gap)
+      let y = gap + CGFloat(i / columns) * (frameSize.height + labelHeight + gap)
+      var layer = Layer(
+        id: id("frame"), bounds: CGRect(origin: .zero, size: size), position: CGPoint(x: x, y: y + labelHeight),
+        anchorPoint: .zero)
+      layer.transform = CGAffineTransform(scaleX: scale, y: scale)
+      layer.contents = .snapshot(Snapshot(layer: frame.root))
+      if let border {
+        layer.borderColor = border
+        layer.borderWidth = 1
+      }
+      root.sublayers.append(layer)
+      root.sublayers.append(label(frame.caption, at: CGPoint(x: x, y: y + 2), size: 11, color: .secondaryLabel))
+    }
+    return root
+  }
+
   /// A white rounded card, the frame most scenes draw inside.
   mutating func card(_ frame: CGRect, radius: CGFloat = 12) -> Layer {
     var layer = Layer(id: id("card"), frame: frame)
