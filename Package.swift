@@ -139,6 +139,7 @@ let package = Package(
     .testTarget(
       name: "InteractionKitSceneTests",
       dependencies: [
+        "InteractionKitTestSupport",
         "InteractionKitScene", "InteractionKitGeometry", "InteractionKitMotion",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

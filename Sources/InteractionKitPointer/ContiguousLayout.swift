@@ -44,7 +44,7 @@ public struct ContiguousLayout: Hashable, Sendable {
 
   /// The hit-test inset that enlarges each child: −20 (Woody's Findings, "Improve pointer
   /// interactions", `bounds.inset(by: .all(-20))`).
-  public static let defaultHitTestInset: CGFloat = -20
+  public static let defaultHitTestInset: CGFloat = PointerMetrics.hitTestInsets.left
 
   /// The direction of the row or column; default ``Axis/horizontal``.
   public var axis: Axis

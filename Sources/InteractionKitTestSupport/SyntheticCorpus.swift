@@ -105,4 +105,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   public mutating func next(below bound: UInt64) -> UInt64 {
     bound == 0 ? 0 : next() % bound
   }
+
+  /// An integer in `range` (by the remainder of the next value: fast, and the same on every platform).
+  public mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next(below: UInt64(range.count)))
+  }
+
+  /// One of `values`, which must not be empty.
+  public mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+
+  /// `true` with a chance of `percent` in a hundred.
+  public mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
 }

@@ -1,29 +1,9 @@
 import Foundation
 import InteractionKitGeometry
 import InteractionKitScene
+import InteractionKitTestSupport
 import PropertyBased
 import Testing
-
-/// A deterministic generator (SplitMix64) for the random trees below.
-private struct HitAreaTreeRandom {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-
-  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-
-  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-}
 
 /// Random trees whose geometry is exact in binary floating point (whole-point frames, transforms
 /// made of 0, ±½, ±1, ±2 and quarter turns, points on a quarter-point grid), so the hit test and the
@@ -39,7 +19,7 @@ private enum RandomHitAreaTree {
   static let anchors = [CGPoint(x: 0.5, y: 0.5), CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5)]
 
   static func make(seed: UInt64) -> LayerTree {
-    var random = HitAreaTreeRandom(state: seed)
+    var random = SplitMix64(seed: seed)
     var counter = 0
     func layer(depth: Int) -> Layer {
       counter += 1
@@ -97,7 +77,7 @@ private enum RandomHitAreaTree {
   @Test func hitTestAgreesWithTheBruteForceOracleOnRandomTrees() async {
     await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       let tree = RandomHitAreaTree.make(seed: seed)
-      var random = HitAreaTreeRandom(state: seed ^ 0xA5A5)
+      var random = SplitMix64(seed: seed ^ 0xA5A5)
       for _ in 0..<40 {
         let p = CGPoint(x: CGFloat(random.int(-320...1120)) / 4, y: CGFloat(random.int(-320...1120)) / 4)
         let expected = RandomHitAreaTree.oracle(tree, p)
@@ -121,7 +101,7 @@ private enum RandomHitAreaTree {
         try! plain.modifyLayer(id) { $0.hitAreaRule = .bounds }
         try! union.modifyLayer(id) { $0.hitAreaRule = .unionOfSublayers }
       }
-      var random = HitAreaTreeRandom(state: seed ^ 0x5A5A)
+      var random = SplitMix64(seed: seed ^ 0x5A5A)
       for _ in 0..<40 {
         let p = CGPoint(x: CGFloat(random.int(-320...1120)) / 4, y: CGFloat(random.int(-320...1120)) / 4)
         if plain.hitTest(p) != nil { #expect(union.hitTest(p) != nil, "seed \(seed) point \(p)") }

@@ -1,41 +1,25 @@
 import Foundation
 import InteractionKitGeometry
+import InteractionKitTestSupport
 import PropertyBased
 import Testing
 
 @testable import InteractionKitScene
 
-/// A deterministic generator (SplitMix64) for the random big-container trees below.
-private struct IndexTreeRandom {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-
+extension SplitMix64 {
   /// A double in the range; half of the time a whole number, so edges meet exactly.
-  mutating func double(_ range: ClosedRange<Double>) -> Double {
+  fileprivate mutating func double(_ range: ClosedRange<Double>) -> Double {
     let unit = Double(next() >> 11) / Double(1 << 53)
     let value = range.lowerBound + unit * (range.upperBound - range.lowerBound)
     return chance(50) ? value.rounded(.down) : value
   }
-
-  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-
-  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
 }
 
 /// Random trees with big (indexed) containers, and the linear brute-force hit test they must match.
 private enum BigContainerTree {
   static let insets: [CGFloat] = [-10, -1, -1, 0, 0, 0, 2, 5]
 
-  static func transform(_ random: inout IndexTreeRandom) -> CGAffineTransform {
+  static func transform(_ random: inout SplitMix64) -> CGAffineTransform {
     switch random.int(0...19) {
     case 0: return CGAffineTransform(scaleX: random.double(0.1...3), y: random.double(0.1...3))
     case 1: return CGAffineTransform(rotationAngle: random.double(-4...4))
@@ -51,7 +35,7 @@ private enum BigContainerTree {
   }
 
   static func make(seed: UInt64) -> LayerTree {
-    var random = IndexTreeRandom(state: seed)
+    var random = SplitMix64(seed: seed)
     var counter = 0
     func leaf(depth: Int) -> Layer {
       counter += 1
@@ -115,7 +99,7 @@ private enum BigContainerTree {
 
   /// Points spread over and around the scene, many on layer edges and cell boundaries.
   static func points(seed: UInt64, tree: LayerTree) -> [CGPoint] {
-    var random = IndexTreeRandom(state: seed ^ 0xDEAD_BEEF)
+    var random = SplitMix64(seed: seed ^ 0xDEAD_BEEF)
     let children = tree.root.sublayers
     let grid = tree.hitIndexes[tree.root.id]
     return (0..<50).map { i -> CGPoint in

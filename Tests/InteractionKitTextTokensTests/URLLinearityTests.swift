@@ -1,5 +1,6 @@
 import Foundation
 import InteractionKitTextTokens
+import InteractionKitTestSupport
 import Testing
 
 /// URL and e-mail detection stays linear on inputs that make backtracking detectors slow: each
@@ -75,14 +76,8 @@ import Testing
     let tokens = [
       "https://example.com/a/b?c=d", "www.example.org", "example.co.uk/path", "me@example.com", "@alice", "t.co/xyz",
     ]
-    var state: UInt64 = 7
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var random = SplitMix64(seed: 7)
+    func next() -> UInt64 { random.next() }
     var text = ""
     var units = 0
     while units < size {
