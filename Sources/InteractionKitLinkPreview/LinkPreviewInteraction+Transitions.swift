@@ -7,8 +7,10 @@ extension LinkPreviewInteraction {
   var clock: TimeInterval { now ?? 0 }
 
   /// Moves the clock to `time` (if it is finite and not earlier) and runs every step due by then.
+  /// A non-finite first time starts the clock at 0, the time ``clock`` reports, so a later finite
+  /// time can never move the clock behind a step already scheduled at 0.
   mutating func advanceClock(to time: TimeInterval) -> [Effect] {
-    if time.isFinite { now = Swift.max(now ?? time, time) }
+    now = time.isFinite ? Swift.max(now ?? time, time) : (now ?? 0)
     return runDueSteps()
   }
 

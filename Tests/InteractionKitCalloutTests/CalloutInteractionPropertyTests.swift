@@ -116,3 +116,20 @@ import Testing
     }
   }
 }
+
+/// A regression found by the property test above: a present at a NaN time before any other time
+/// starts the clock at 0, so a later negative time cannot schedule a transition before it.
+struct CalloutInteractionClockTests {
+  typealias X = CalloutInteractionFixture
+
+  @Test func aNaNFirstTimeStartsTheClockAtZero() {
+    var interaction = X.interaction(CalloutLayoutFixture.callout())
+    let present = interaction.handle(.present(target: X.fitting, container: X.container, time: .nan))
+    let begin = present.compactMap(\.transition).first?.beginTime
+    #expect(begin == 0)
+    let dismiss = interaction.handle(.dismiss(time: -0.028))
+    let dismissBegin = dismiss.compactMap(\.transition).first?.beginTime
+    #expect(dismissBegin == 0)
+    #expect(interaction.currentTime == 0)
+  }
+}
