@@ -53,6 +53,25 @@ struct AnchoredWords {
     return segment.originalStart + (offset - segment.compactStart)
   }
 
+  /// Maps compact offsets to original ones when they come in increasing order, walking the segments
+  /// forward instead of searching them.
+  struct OffsetCursor {
+    let segments: [Segment]
+    var index = 0
+
+    /// The offset in the original text of the compact offset `offset`, which must not be smaller
+    /// than the one asked for before.
+    mutating func originalOffset(of offset: Int) -> Int {
+      guard !segments.isEmpty else { return offset }
+      while index + 1 < segments.count, segments[index + 1].compactStart <= offset { index += 1 }
+      let segment = segments[index]
+      return segment.originalStart + (offset - segment.compactStart)
+    }
+  }
+
+  /// A cursor for mapping increasing compact offsets.
+  func offsetCursor() -> OffsetCursor { OffsetCursor(segments: segments) }
+
   /// Copies the anchored words of `bytes` into `out` and returns the number of units written.
   private mutating func gather(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt16>) -> Int {
     let n = bytes.count

@@ -35,8 +35,7 @@ struct CashtagMatcher {
         continue
       }
       if let end = cashtagEnd(units, sign: index, classes: classes) {
-        let symbol = Self.uppercased(UnsafeBufferPointer(rebasing: units[index + 1..<end]))
-        result.append(TokenMatch(kind: .cashtag, range: index..<end, value: .cashtag(symbol: symbol)))
+        result.append(TokenMatch(range: index..<end, recipe: .cashtag(symbol: index + 1..<end)))
         index = end
       } else {
         index += units[index + 1] == 0x24 ? 1 : 2

@@ -81,6 +81,6 @@ struct LinkifyEmailScanner {
   private mutating func emit(_ range: Range<Int>, name: Range<Int>, host: Range<Int>) {
     guard range.count <= maximumLength, HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound, counting: .characters)
     else { return }
-    results.append(TokenMatch(kind: .email, range: range, value: EmailMatcher.value(u, name: name, host: host)))
+    results.append(TokenMatch(range: range, recipe: .email(name: name, host: host)))
   }
 }

@@ -99,7 +99,7 @@ struct StandardEmailScanner {
     }
     let range = start..<host.upperBound
     guard range.count <= maximumLength, HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound) else { return nil }
-    results.append(TokenMatch(kind: .email, range: range, value: EmailMatcher.value(u, name: local..<at, host: host)))
+    results.append(TokenMatch(range: range, recipe: .email(name: local..<at, host: host)))
     return host.upperBound
   }
 

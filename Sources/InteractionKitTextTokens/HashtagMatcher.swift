@@ -51,9 +51,9 @@ struct HashtagMatcher {
       let tag =
         isTwitter ? twitterTag(units, sign: index, classes: classes) : mastodonTag(units, sign: index, classes: classes)
       if let tag {
-        let value = HashtagNormalization.normalize(
-          UnsafeBufferPointer(rebasing: units[tag]), foldsToASCII: rules.foldsToASCII, classes: classes)
-        result.append(TokenMatch(kind: .hashtag, range: index..<tag.upperBound, value: .hashtag(normalized: value)))
+        result.append(
+          TokenMatch(
+            range: index..<tag.upperBound, recipe: .hashtag(tag: tag, foldsToASCII: rules.foldsToASCII)))
         index = tag.upperBound
       } else {
         index += units[index + 1] == 0x23 || units[index + 1] == 0xFF03 ? 1 : 2

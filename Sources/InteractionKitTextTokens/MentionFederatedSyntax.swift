@@ -56,14 +56,13 @@ extension MentionMatcher {
     if scan == scanLimit, scanLimit < count, Self.isUsernameCharacter(units[scanLimit]) { return nil }
     if nameEnd - nameStart > rules.usernameLimit { return nil }
     var end = nameEnd
-    var domain: String?
+    var domain: Range<Int>?
     if end + 1 < count, units[end] == 0x40, let domainEnd = federatedDomainEnd(units, from: end + 1, classes: classes) {
-      domain = Self.lowercasedDomain(units, end + 1..<domainEnd)
+      domain = end + 1..<domainEnd
       end = domainEnd
     }
     if Self.isRejected(after: end, in: units, classes: classes) { return nil }
-    let username = UTF16Scalars.asciiString(UnsafeBufferPointer(rebasing: units[nameStart..<nameEnd]))
-    return TokenMatch(kind: .mention, range: sign..<end, value: .mention(username: username, domain: domain))
+    return TokenMatch(range: sign..<end, recipe: .mention(username: nameStart..<nameEnd, domain: domain))
   }
 
   /// How far the user name scan may go: the name limit plus room for a short run of trailing

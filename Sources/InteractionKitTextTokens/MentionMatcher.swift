@@ -102,7 +102,6 @@ struct MentionMatcher {
       end = slugEnd
     }
     if Self.isRejected(after: end, in: units, classes: classes) { return nil }
-    let username = UTF16Scalars.asciiString(UnsafeBufferPointer(rebasing: units[nameStart..<nameEnd]))
-    return TokenMatch(kind: .mention, range: sign..<end, value: .mention(username: username, domain: nil))
+    return TokenMatch(range: sign..<end, recipe: .mention(username: nameStart..<nameEnd, domain: nil))
   }
 }

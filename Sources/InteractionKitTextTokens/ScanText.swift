@@ -63,10 +63,32 @@ struct ScanText {
   }
 }
 
-/// A match a built-in or custom matcher found, before overlaps are resolved.
+/// A match a built-in or custom matcher found, before overlaps are resolved: plain values, so
+/// millions of them move and sort without reference counting.
 struct TokenMatch: Hashable {
-  var kind: TokenKind
-  /// UTF-16 offsets.
+  /// UTF-16 offsets in the scanned units.
   var range: Range<Int>
-  var value: TokenValue
+  /// What the match is and how its value is built, from the same units as `range`.
+  var recipe: TokenValueRecipe
+
+  /// The rank among matches with the same start and length (see ``TokenValueRecipe/priority``).
+  var priority: Int { recipe.priority }
+}
+
+/// The matches of one scan before overlaps are resolved, and the payloads custom matchers gave.
+struct Candidates {
+  /// Every rule's matches, rule after rule.
+  var matches: [TokenMatch] = []
+  /// Custom matches' payloads, indexed by ``TokenValueRecipe/custom(matcher:payload:)``.
+  var payloads: [String] = []
+}
+
+extension ScanText {
+  /// The token of a match found in this text, placed at `location` in the caller's text; its text
+  /// and value are read from these units when asked for.
+  func token(_ match: TokenMatch, at location: Int, detector: TokenDetector, payloads: [String]) -> Token {
+    Token(
+      kind: detector.kind(of: match.recipe), range: NSRange(location: location, length: match.range.count),
+      units: units, unitRange: match.range, recipe: match.recipe, payloads: payloads)
+  }
 }

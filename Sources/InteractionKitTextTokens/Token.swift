@@ -51,22 +51,86 @@ public enum TokenValue: Hashable, Sendable {
 ///
 /// Ranges are UTF-16 offsets (`NSRange`, the currency of text APIs); ``range(in:)`` gives the
 /// `String.Index` range in the same string.
+///
+/// A detector's tokens share the code units they were found in and build ``text`` and ``value``
+/// when they are first read (each read builds them again; keep the result when you read them
+/// often). Detecting a megabyte of text therefore creates no string per token. Tokens compare and
+/// hash by kind, range, text and value, however they were made.
 public struct Token: Hashable, Sendable {
   /// The token's kind.
   public var kind: TokenKind
   /// The token's UTF-16 range in the text it was found in.
   public var range: NSRange
-  /// The matched text, exactly as it appears.
-  public var text: String
-  /// The typed value.
-  public var value: TokenValue
+  /// Where the text and value come from.
+  var content: Content
+
+  /// A token's text and value: built, or read on demand from the units a detector scanned.
+  enum Content: Sendable {
+    /// Given or already built.
+    case built(text: String, value: TokenValue)
+    /// The text is `units[range]`; the value is built by `recipe` from the same units (and a
+    /// custom match's payload from `payloads`).
+    case deferred(units: [UInt16], range: Range<Int>, recipe: TokenValueRecipe, payloads: [String])
+  }
 
   /// Creates a token.
   public init(kind: TokenKind, range: NSRange, text: String, value: TokenValue) {
     self.kind = kind
     self.range = range
-    self.text = text
-    self.value = value
+    self.content = .built(text: text, value: value)
+  }
+
+  /// Creates a token whose text and value are read from `units` when asked for.
+  init(
+    kind: TokenKind, range: NSRange, units: [UInt16], unitRange: Range<Int>, recipe: TokenValueRecipe,
+    payloads: [String]
+  ) {
+    self.kind = kind
+    self.range = range
+    self.content = .deferred(units: units, range: unitRange, recipe: recipe, payloads: payloads)
+  }
+
+  /// The matched text, exactly as it appears (a lone surrogate reads as U+FFFD).
+  public var text: String {
+    get {
+      switch content {
+      case .built(let text, _): text
+      case .deferred(let units, let range, _, _): URLStringBuilder.string(units, range)
+      }
+    }
+    set { content = .built(text: newValue, value: value) }
+  }
+
+  /// The typed value.
+  public var value: TokenValue {
+    get {
+      switch content {
+      case .built(_, let value): value
+      case .deferred(let units, let range, let recipe, let payloads): recipe.value(in: units, range: range, payloads: payloads)
+      }
+    }
+    set { content = .built(text: text, value: newValue) }
+  }
+
+  /// Whether two tokens have the same kind, range, text and value.
+  public static func == (lhs: Token, rhs: Token) -> Bool {
+    guard lhs.kind == rhs.kind, lhs.range == rhs.range else { return false }
+    if case .deferred(let a, let ra, let recipeA, let pa) = lhs.content,
+      case .deferred(let b, let rb, let recipeB, let pb) = rhs.content, ra == rb, recipeA == recipeB,
+      a.withUnsafeBufferPointer({ $0.baseAddress }) == b.withUnsafeBufferPointer({ $0.baseAddress }),
+      pa.withUnsafeBufferPointer({ $0.baseAddress }) == pb.withUnsafeBufferPointer({ $0.baseAddress })
+    {
+      // The same units and recipe: the same text and value, without building them.
+      return true
+    }
+    return lhs.text == rhs.text && lhs.value == rhs.value
+  }
+
+  /// Hashes the kind, range and text.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(range)
+    hasher.combine(text)
   }
 
   /// The token's range as `String.Index` values in `string` (the string it was found in), or `nil`

@@ -33,76 +33,110 @@ public struct TokenDetector: Sendable {
     // Built-in kinds see only the words that hold an anchor (see `AnchoredWords`).
     let words = AnchoredWords(string)
     let compact = ScanText(units: words.units)
-    var candidates = builtInCandidates(in: compact)
+    var candidates = Candidates(matches: builtInCandidates(in: compact))
     if customMatchers.isEmpty {
-      return Self.removingOverlaps(candidates).map { match in
-        let start = words.originalOffset(of: match.range.lowerBound)
-        return Token(
-          kind: match.kind, range: NSRange(location: start, length: match.range.count),
-          text: compact.string(match.range), value: match.value)
+      let kept = Self.keptIndices(candidates.matches)
+      var tokens: [Token] = []
+      tokens.reserveCapacity(kept.count)
+      var offsets = words.offsetCursor()
+      for i in kept {
+        let match = candidates.matches[i]
+        tokens.append(
+          compact.token(match, at: offsets.originalOffset(of: match.range.lowerBound), detector: self, payloads: []))
       }
+      return tokens
     }
     // With custom kinds, overlaps are resolved in the original text's offsets.
+    let builtInCount = candidates.matches.count
+    let compactRanges = candidates.matches.map(\.range)
+    for i in candidates.matches.indices {
+      let start = words.originalOffset(of: candidates.matches[i].range.lowerBound)
+      candidates.matches[i].range = start..<start + candidates.matches[i].range.count
+    }
     let text = ScanText(string)
-    for i in candidates.indices {
-      let start = words.originalOffset(of: candidates[i].match.range.lowerBound)
-      candidates[i].match.range = start..<start + candidates[i].match.range.count
-    }
-    candidates += customCandidates(in: string, length: text.count)
-    return Self.removingOverlaps(candidates).map { match in
-      Token(
-        kind: match.kind, range: NSRange(location: match.range.lowerBound, length: match.range.count),
-        text: text.string(match.range), value: match.value)
+    appendCustomCandidates(in: string, length: text.count, to: &candidates)
+    return Self.keptIndices(candidates.matches).map { i in
+      var match = candidates.matches[i]
+      let location = match.range.lowerBound
+      if i < builtInCount {
+        match.range = compactRanges[i]
+        return compact.token(match, at: location, detector: self, payloads: [])
+      }
+      return text.token(match, at: location, detector: self, payloads: candidates.payloads)
     }
   }
 
-  /// The resolved matches of a scan text.
-  func tokens(in text: ScanText) -> [TokenMatch] {
-    Self.removingOverlaps(candidates(in: text))
+  /// The tokens of a scan text at its own offsets, every rule run over all of it (no anchored-word
+  /// filter: ``TokenStorage`` scans windows this way).
+  func tokens(in text: ScanText) -> [Token] {
+    let candidates = candidates(in: text)
+    return Self.keptIndices(candidates.matches).map { i in
+      let match = candidates.matches[i]
+      return text.token(match, at: match.range.lowerBound, detector: self, payloads: candidates.payloads)
+    }
   }
 
-  /// Every rule's matches in a scan text with their priorities, before overlaps are resolved
-  /// (``TokenStorage`` resolves a window's candidates itself).
-  func candidates(in text: ScanText) -> [(match: TokenMatch, priority: Int)] {
-    var candidates = builtInCandidates(in: text)
-    if !customMatchers.isEmpty { candidates += customCandidates(in: text.string(0..<text.count), length: text.count) }
+  /// Every rule's matches in a scan text, before overlaps are resolved (``TokenStorage`` resolves a
+  /// window's candidates itself).
+  func candidates(in text: ScanText) -> Candidates {
+    var candidates = Candidates(matches: builtInCandidates(in: text))
+    if !customMatchers.isEmpty {
+      appendCustomCandidates(in: text.string(0..<text.count), length: text.count, to: &candidates)
+    }
     return candidates
   }
 
-  /// The built-in rules' matches with their priorities (0 to 4).
-  func builtInCandidates(in text: ScanText) -> [(match: TokenMatch, priority: Int)] {
-    var candidates: [(match: TokenMatch, priority: Int)] = []
-    func add(_ matches: [TokenMatch], priority: Int) {
-      candidates.append(contentsOf: matches.map { ($0, priority) })
-    }
-    if let rules = profile.urls { add(URLMatcher(rules: rules).matches(in: text), priority: 0) }
-    if let rules = profile.emails { add(EmailMatcher(rules: rules).matches(in: text), priority: 1) }
-    if let rules = profile.mentions { add(MentionMatcher(rules: rules).matches(in: text), priority: 2) }
-    if let rules = profile.hashtags { add(HashtagMatcher(rules: rules).matches(in: text), priority: 3) }
-    if let rules = profile.cashtags { add(CashtagMatcher(rules: rules).matches(in: text), priority: 4) }
-    return candidates
+  /// The built-in rules' matches, rule after rule.
+  func builtInCandidates(in text: ScanText) -> [TokenMatch] {
+    var matches: [TokenMatch] = []
+    if let rules = profile.urls { matches += URLMatcher(rules: rules).matches(in: text) }
+    if let rules = profile.emails { matches += EmailMatcher(rules: rules).matches(in: text) }
+    if let rules = profile.mentions { matches += MentionMatcher(rules: rules).matches(in: text) }
+    if let rules = profile.hashtags { matches += HashtagMatcher(rules: rules).matches(in: text) }
+    if let rules = profile.cashtags { matches += CashtagMatcher(rules: rules).matches(in: text) }
+    return matches
   }
 
-  /// The custom matchers' matches in `string` (`length` UTF-16 units long) with their priorities
-  /// (5 and up, in registration order); out-of-range and over-long matches are dropped.
-  func customCandidates(in string: String, length: Int) -> [(match: TokenMatch, priority: Int)] {
-    var candidates: [(match: TokenMatch, priority: Int)] = []
+  /// Adds the custom matchers' matches in `string` (`length` UTF-16 units long) and their payloads;
+  /// out-of-range and over-long matches are dropped.
+  func appendCustomCandidates(in string: String, length: Int, to candidates: inout Candidates) {
     for (i, matcher) in customMatchers.enumerated() {
       for m in matcher.matches(string) {
         guard m.range.location >= 0, m.range.length > 0, m.range.length <= matcher.maximumLength,
           NSMaxRange(m.range) <= length
         else { continue }
-        let match = TokenMatch(
-          kind: .custom(matcher.kind), range: m.range.location..<NSMaxRange(m.range), value: .custom(payload: m.payload))
-        candidates.append((match, 5 + i))
+        candidates.matches.append(
+          TokenMatch(
+            range: m.range.location..<NSMaxRange(m.range),
+            recipe: .custom(matcher: i, payload: candidates.payloads.count)))
+        candidates.payloads.append(m.payload)
       }
     }
-    return candidates
   }
 
-  /// Sorts candidates by start and drops every one that overlaps an earlier kept one.
-  static func removingOverlaps(_ candidates: [(match: TokenMatch, priority: Int)]) -> [TokenMatch] {
-    // Sort plain keys, not the matches: moving a match copies its strings' references.
+  /// The kind of token a recipe makes.
+  func kind(of recipe: TokenValueRecipe) -> TokenKind {
+    switch recipe {
+    case .url: .url
+    case .email: .email
+    case .mention: .mention
+    case .hashtag: .hashtag
+    case .cashtag: .cashtag
+    case .custom(let matcher, _): .custom(customMatchers.indices.contains(matcher) ? customMatchers[matcher].kind : "")
+    }
+  }
+
+  /// Sorts matches by start and drops every one that overlaps an earlier kept one.
+  static func removingOverlaps(_ matches: [TokenMatch]) -> [TokenMatch] {
+    keptIndices(matches).map { matches[$0] }
+  }
+
+  /// The indices of the matches that survive overlap resolution, in the order of their starts.
+  ///
+  /// Matches are ordered by start, then the longer first, then by priority (url, e-mail, mention,
+  /// hashtag, cashtag, custom matchers in registration order), then by index; each one that starts
+  /// at or after the end of the last kept one is kept.
+  static func keptIndices(_ matches: [TokenMatch]) -> [Int] {
     struct Key: Comparable {
       var start: Int
       var length: Int
@@ -116,18 +150,16 @@ public struct TokenDetector: Sendable {
       }
     }
     var keys: [Key] = []
-    keys.reserveCapacity(candidates.count)
-    for (index, candidate) in candidates.enumerated() where !candidate.match.range.isEmpty {
-      keys.append(
-        Key(
-          start: candidate.match.range.lowerBound, length: candidate.match.range.count, priority: candidate.priority,
-          index: index))
+    keys.reserveCapacity(matches.count)
+    for (index, match) in matches.enumerated() where !match.range.isEmpty {
+      keys.append(Key(start: match.range.lowerBound, length: match.range.count, priority: match.priority, index: index))
     }
     keys.sort()
-    var result: [TokenMatch] = []
+    var result: [Int] = []
+    result.reserveCapacity(keys.count)
     var end = 0
     for key in keys where key.start >= end {
-      result.append(candidates[key.index].match)
+      result.append(key.index)
       end = key.start + key.length
     }
     return result

@@ -35,12 +35,10 @@ extension TokenStorage {
       passes += 1
       let scan = ScanText(units: units)
       let window = (start - scanStart)..<(end - scanStart)
-      let kept = TokenDetector.removingOverlaps(
-        detector.candidates(in: scan).filter { window.contains($0.match.range.lowerBound) })
-      found = kept.map { match in
-        Token(
-          kind: match.kind, range: NSRange(location: match.range.lowerBound + scanStart, length: match.range.count),
-          text: scan.string(match.range), value: match.value)
+      var candidates = detector.candidates(in: scan)
+      candidates.matches.removeAll { !window.contains($0.range.lowerBound) }
+      found = TokenDetector.removingOverlaps(candidates.matches).map {
+        scan.token($0, at: $0.range.lowerBound + scanStart, detector: detector, payloads: candidates.payloads)
       }
       // Where the kept tokens stop blocking candidates after `end`, in the new and the old result.
       let newBlock = max(end, found.last.map { NSMaxRange($0.range) } ?? end)

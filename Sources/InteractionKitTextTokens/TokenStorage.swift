@@ -111,11 +111,6 @@ public struct TokenStorage: Sendable {
 
   /// Runs `detector` over `units` and returns the tokens (a full scan).
   static func detect(_ units: [UInt16], with detector: TokenDetector) -> [Token] {
-    let scan = ScanText(units: units)
-    return detector.tokens(in: scan).map { match in
-      Token(
-        kind: match.kind, range: NSRange(location: match.range.lowerBound, length: match.range.count),
-        text: scan.string(match.range), value: match.value)
-    }
+    return detector.tokens(in: ScanText(units: units))
   }
 }

@@ -79,6 +79,6 @@ struct LinkifyURLScanner {
   mutating func emit(_ range: Range<Int>, host: Range<Int>, form: URLValueBuilder.SchemeForm) {
     guard range.count <= maximumLength, HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound, counting: .characters) else { return }
     results.append(
-      TokenMatch(kind: .url, range: range, value: URLValueBuilder.value(u, range: range, host: host, form: form)))
+      TokenMatch(range: range, recipe: .url(host: host, form: form)))
   }
 }

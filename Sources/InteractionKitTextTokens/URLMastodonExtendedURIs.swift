@@ -41,7 +41,7 @@ extension TwitterURLScanner {
       guard range.count <= maximumLength, host.isEmpty || HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound)
       else { continue }
       found.append(
-        TokenMatch(kind: .url, range: range, value: URLValueBuilder.value(u, range: range, host: host, form: .explicit)))
+        TokenMatch(range: range, recipe: .url(host: host, form: .explicit)))
     }
     return found
   }

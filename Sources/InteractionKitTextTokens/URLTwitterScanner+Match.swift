@@ -109,6 +109,6 @@ extension TwitterURLScanner {
   mutating func emit(_ range: Range<Int>, host: Range<Int>, form: URLValueBuilder.SchemeForm) {
     guard range.count <= maximumLength else { return }
     results.append(
-      TokenMatch(kind: .url, range: range, value: URLValueBuilder.value(u, range: range, host: host, form: form)))
+      TokenMatch(range: range, recipe: .url(host: host, form: form)))
   }
 }

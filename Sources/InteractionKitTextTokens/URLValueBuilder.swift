@@ -10,7 +10,7 @@
 /// user info, path, query and fragment stay exactly as written.
 enum URLValueBuilder {
   /// How the URL's text begins.
-  enum SchemeForm {
+  enum SchemeForm: Hashable, Sendable {
     /// With a scheme (`https://…`, `xmpp:…`, `magnet:?…`).
     case explicit
     /// Without a scheme (`example.com/…`).

@@ -8,12 +8,9 @@ import Testing
 struct AnchoredWordsTests {
   /// The matchers over the whole text, without the filter.
   static func unfiltered(_ detector: TokenDetector, _ string: String) -> [Token] {
-    let text = ScanText(string)
-    return detector.tokens(in: text).map { match in
-      Token(
-        kind: match.kind, range: NSRange(location: match.range.lowerBound, length: match.range.count),
-        text: text.string(match.range), value: match.value)
-    }
+    // Built tokens (text and value as strings), so equality compares them with the detector's
+    // deferred ones string by string.
+    detector.tokens(in: ScanText(string)).map { Token(kind: $0.kind, range: $0.range, text: $0.text, value: $0.value) }
   }
 
   static let detectors: [(String, TokenDetector)] = [
