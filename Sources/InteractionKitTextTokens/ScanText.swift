@@ -83,12 +83,39 @@ struct Candidates {
   var payloads: [String] = []
 }
 
-extension ScanText {
-  /// The token of a match found in this text, placed at `location` in the caller's text; its text
-  /// and value are read from these units when asked for.
-  func token(_ match: TokenMatch, at location: Int, detector: TokenDetector, payloads: [String]) -> Token {
-    Token(
+/// What a detection pass leaves for its tokens: the scanned units, the matches and the custom
+/// payloads. Tokens refer to it by match index and build their text and value from it on demand;
+/// it is immutable and shared by all tokens of one pass.
+final class TokenSource: Sendable {
+  /// The scanned UTF-16 units.
+  let units: [UInt16]
+  /// The pass's matches (kept and dropped), in the units' offsets.
+  let matches: [TokenMatch]
+  /// Custom matches' payloads.
+  let payloads: [String]
+
+  init(units: [UInt16], candidates: Candidates) {
+    self.units = units
+    self.matches = candidates.matches
+    self.payloads = candidates.payloads
+  }
+
+  /// The token of match `index`, placed at `location` in the caller's text.
+  func token(_ index: Int, at location: Int, detector: TokenDetector) -> Token {
+    let match = matches[index]
+    return Token(
       kind: detector.kind(of: match.recipe), range: NSRange(location: location, length: match.range.count),
-      units: units, unitRange: match.range, recipe: match.recipe, payloads: payloads)
+      source: self, index: index)
+  }
+
+  /// The text of match `index` (a lone surrogate reads as U+FFFD).
+  func text(ofMatch index: Int) -> String {
+    URLStringBuilder.string(units, matches[index].range)
+  }
+
+  /// The typed value of match `index`.
+  func value(ofMatch index: Int) -> TokenValue {
+    let match = matches[index]
+    return match.recipe.value(in: units, range: match.range, payloads: payloads)
   }
 }

@@ -64,13 +64,12 @@ public struct Token: Hashable, Sendable {
   /// Where the text and value come from.
   var content: Content
 
-  /// A token's text and value: built, or read on demand from the units a detector scanned.
+  /// A token's text and value: built, or read on demand from the scan that found the token.
   enum Content: Sendable {
-    /// Given or already built.
-    case built(text: String, value: TokenValue)
-    /// The text is `units[range]`; the value is built by `recipe` from the same units (and a
-    /// custom match's payload from `payloads`).
-    case deferred(units: [UInt16], range: Range<Int>, recipe: TokenValueRecipe, payloads: [String])
+    /// Given or already built (boxed, so a detector's tokens stay small).
+    indirect case built(text: String, value: TokenValue)
+    /// The text and value of match `index` of `source`.
+    case deferred(source: TokenSource, index: Int)
   }
 
   /// Creates a token.
@@ -80,14 +79,11 @@ public struct Token: Hashable, Sendable {
     self.content = .built(text: text, value: value)
   }
 
-  /// Creates a token whose text and value are read from `units` when asked for.
-  init(
-    kind: TokenKind, range: NSRange, units: [UInt16], unitRange: Range<Int>, recipe: TokenValueRecipe,
-    payloads: [String]
-  ) {
+  /// Creates a token whose text and value are read from match `index` of `source` when asked for.
+  init(kind: TokenKind, range: NSRange, source: TokenSource, index: Int) {
     self.kind = kind
     self.range = range
-    self.content = .deferred(units: units, range: unitRange, recipe: recipe, payloads: payloads)
+    self.content = .deferred(source: source, index: index)
   }
 
   /// The matched text, exactly as it appears (a lone surrogate reads as U+FFFD).
@@ -95,7 +91,7 @@ public struct Token: Hashable, Sendable {
     get {
       switch content {
       case .built(let text, _): text
-      case .deferred(let units, let range, _, _): URLStringBuilder.string(units, range)
+      case .deferred(let source, let index): source.text(ofMatch: index)
       }
     }
     set { content = .built(text: newValue, value: value) }
@@ -106,7 +102,7 @@ public struct Token: Hashable, Sendable {
     get {
       switch content {
       case .built(_, let value): value
-      case .deferred(let units, let range, let recipe, let payloads): recipe.value(in: units, range: range, payloads: payloads)
+      case .deferred(let source, let index): source.value(ofMatch: index)
       }
     }
     set { content = .built(text: text, value: newValue) }
@@ -115,12 +111,8 @@ public struct Token: Hashable, Sendable {
   /// Whether two tokens have the same kind, range, text and value.
   public static func == (lhs: Token, rhs: Token) -> Bool {
     guard lhs.kind == rhs.kind, lhs.range == rhs.range else { return false }
-    if case .deferred(let a, let ra, let recipeA, let pa) = lhs.content,
-      case .deferred(let b, let rb, let recipeB, let pb) = rhs.content, ra == rb, recipeA == recipeB,
-      a.withUnsafeBufferPointer({ $0.baseAddress }) == b.withUnsafeBufferPointer({ $0.baseAddress }),
-      pa.withUnsafeBufferPointer({ $0.baseAddress }) == pb.withUnsafeBufferPointer({ $0.baseAddress })
-    {
-      // The same units and recipe: the same text and value, without building them.
+    if case .deferred(let a, let i) = lhs.content, case .deferred(let b, let j) = rhs.content, a === b, i == j {
+      // The same match of the same scan: the same text and value, without building them.
       return true
     }
     return lhs.text == rhs.text && lhs.value == rhs.value

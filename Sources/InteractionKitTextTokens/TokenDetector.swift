@@ -36,33 +36,30 @@ public struct TokenDetector: Sendable {
     var candidates = Candidates(matches: builtInCandidates(in: compact))
     if customMatchers.isEmpty {
       let kept = Self.keptIndices(candidates.matches)
+      let source = TokenSource(units: compact.units, candidates: candidates)
       var tokens: [Token] = []
       tokens.reserveCapacity(kept.count)
       var offsets = words.offsetCursor()
       for i in kept {
-        let match = candidates.matches[i]
-        tokens.append(
-          compact.token(match, at: offsets.originalOffset(of: match.range.lowerBound), detector: self, payloads: []))
+        let location = offsets.originalOffset(of: source.matches[i].range.lowerBound)
+        tokens.append(source.token(i, at: location, detector: self))
       }
       return tokens
     }
-    // With custom kinds, overlaps are resolved in the original text's offsets.
-    let builtInCount = candidates.matches.count
-    let compactRanges = candidates.matches.map(\.range)
+    // With custom kinds, overlaps are resolved in the original text's offsets; built-in tokens
+    // read the compact units, custom ones the whole text.
+    let builtIn = TokenSource(units: compact.units, candidates: candidates)
     for i in candidates.matches.indices {
       let start = words.originalOffset(of: candidates.matches[i].range.lowerBound)
       candidates.matches[i].range = start..<start + candidates.matches[i].range.count
     }
     let text = ScanText(string)
     appendCustomCandidates(in: string, length: text.count, to: &candidates)
+    let custom = TokenSource(units: text.units, candidates: candidates)
     return Self.keptIndices(candidates.matches).map { i in
-      var match = candidates.matches[i]
-      let location = match.range.lowerBound
-      if i < builtInCount {
-        match.range = compactRanges[i]
-        return compact.token(match, at: location, detector: self, payloads: [])
-      }
-      return text.token(match, at: location, detector: self, payloads: candidates.payloads)
+      let location = candidates.matches[i].range.lowerBound
+      return i < builtIn.matches.count
+        ? builtIn.token(i, at: location, detector: self) : custom.token(i, at: location, detector: self)
     }
   }
 
@@ -70,9 +67,9 @@ public struct TokenDetector: Sendable {
   /// filter: ``TokenStorage`` scans windows this way).
   func tokens(in text: ScanText) -> [Token] {
     let candidates = candidates(in: text)
+    let source = TokenSource(units: text.units, candidates: candidates)
     return Self.keptIndices(candidates.matches).map { i in
-      let match = candidates.matches[i]
-      return text.token(match, at: match.range.lowerBound, detector: self, payloads: candidates.payloads)
+      source.token(i, at: candidates.matches[i].range.lowerBound, detector: self)
     }
   }
 
@@ -88,12 +85,16 @@ public struct TokenDetector: Sendable {
 
   /// The built-in rules' matches, rule after rule.
   func builtInCandidates(in text: ScanText) -> [TokenMatch] {
+    var lists: [[TokenMatch]] = []
+    if let rules = profile.urls { lists.append(URLMatcher(rules: rules).matches(in: text)) }
+    if let rules = profile.emails { lists.append(EmailMatcher(rules: rules).matches(in: text)) }
+    if let rules = profile.mentions { lists.append(MentionMatcher(rules: rules).matches(in: text)) }
+    if let rules = profile.hashtags { lists.append(HashtagMatcher(rules: rules).matches(in: text)) }
+    if let rules = profile.cashtags { lists.append(CashtagMatcher(rules: rules).matches(in: text)) }
+    // One allocation of the final size: growing the array list by list copied it several times.
     var matches: [TokenMatch] = []
-    if let rules = profile.urls { matches += URLMatcher(rules: rules).matches(in: text) }
-    if let rules = profile.emails { matches += EmailMatcher(rules: rules).matches(in: text) }
-    if let rules = profile.mentions { matches += MentionMatcher(rules: rules).matches(in: text) }
-    if let rules = profile.hashtags { matches += HashtagMatcher(rules: rules).matches(in: text) }
-    if let rules = profile.cashtags { matches += CashtagMatcher(rules: rules).matches(in: text) }
+    matches.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+    for list in lists { matches += list }
     return matches
   }
 
@@ -124,11 +125,6 @@ public struct TokenDetector: Sendable {
     case .cashtag: .cashtag
     case .custom(let matcher, _): .custom(customMatchers.indices.contains(matcher) ? customMatchers[matcher].kind : "")
     }
-  }
-
-  /// Sorts matches by start and drops every one that overlaps an earlier kept one.
-  static func removingOverlaps(_ matches: [TokenMatch]) -> [TokenMatch] {
-    keptIndices(matches).map { matches[$0] }
   }
 
   /// The indices of the matches that survive overlap resolution, in the order of their starts.

@@ -37,8 +37,9 @@ extension TokenStorage {
       let window = (start - scanStart)..<(end - scanStart)
       var candidates = detector.candidates(in: scan)
       candidates.matches.removeAll { !window.contains($0.range.lowerBound) }
-      found = TokenDetector.removingOverlaps(candidates.matches).map {
-        scan.token($0, at: $0.range.lowerBound + scanStart, detector: detector, payloads: candidates.payloads)
+      let source = TokenSource(units: scan.units, candidates: candidates)
+      found = TokenDetector.keptIndices(candidates.matches).map {
+        source.token($0, at: candidates.matches[$0].range.lowerBound + scanStart, detector: detector)
       }
       // Where the kept tokens stop blocking candidates after `end`, in the new and the old result.
       let newBlock = max(end, found.last.map { NSMaxRange($0.range) } ?? end)
