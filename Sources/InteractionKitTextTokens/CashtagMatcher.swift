@@ -25,6 +25,11 @@ struct CashtagMatcher {
         index = UTF16Scalars.firstIndex(of: 0x24, or: 0x24, in: units, from: index + 1, to: last)
         guard index < last else { break }
       }
+      // In a run of signs only the last can start a cashtag (the others are followed by a sign).
+      if units[index + 1] == 0x24 {
+        index = UTF16Scalars.endOfRun(of: 0x24, in: units, from: index, to: last + 1) - 1
+        guard index < last else { break }
+      }
       // Cheap filters: no ASCII character other than white space before the sign, and a letter
       // after it.
       let previous = index > 0 ? units[index - 1] : 0x20

@@ -29,6 +29,11 @@ struct HashtagMatcher {
         index = UTF16Scalars.firstIndex(of: 0x23, or: 0xFF03, in: units, from: index + 1, to: last)
         guard index < last else { break }
       }
+      // In a run of one sign only the last can start a tag (the others are followed by a sign).
+      if units[index + 1] == units[index] {
+        index = UTF16Scalars.endOfRun(of: units[index], in: units, from: index, to: last + 1) - 1
+        guard index < last else { break }
+      }
       // Cheap filters: the unit after the sign must be able to start a tag (a surrogate is
       // left to the full check), and an ASCII character before it must not be a tag character
       // (twitter) or must be white space (Mastodon).

@@ -15,6 +15,11 @@ extension MentionMatcher {
         index = UTF16Scalars.firstIndex(of: 0x40, or: 0x40, in: units, from: index + 1, to: last)
         guard index < last else { break }
       }
+      // In a run of signs only the last can start a mention (the others are followed by a sign).
+      if units[index + 1] == 0x40 {
+        index = UTF16Scalars.endOfRun(of: 0x40, in: units, from: index, to: last + 1) - 1
+        guard index < last else { break }
+      }
       guard UTF16Scalars.isASCIIWordCharacter(units[index + 1]) else {
         index += units[index + 1] == 0x40 ? 1 : 2
         continue

@@ -31,6 +31,11 @@ struct MentionMatcher {
         index = UTF16Scalars.firstIndex(of: 0x40, or: 0xFF20, in: units, from: index + 1, to: last)
         guard index < last else { break }
       }
+      // In a run of one sign only the last can start a mention (the others are followed by a sign).
+      if units[index + 1] == units[index] {
+        index = UTF16Scalars.endOfRun(of: units[index], in: units, from: index, to: last + 1) - 1
+        guard index < last else { break }
+      }
       // Cheap filters first: a name character after the sign, no blocked character before it
       // (the retweet marker `RT@` aside).
       guard UTF16Scalars.isASCIIWordCharacter(units[index + 1]),

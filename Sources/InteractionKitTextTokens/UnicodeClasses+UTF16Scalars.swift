@@ -76,6 +76,22 @@ enum UTF16Scalars {
     return end
   }
 
+  /// The first offset in `start..<end` whose unit is not `unit`, or `end`: where a run of `unit`
+  /// ends. Four units are compared per step, so a megabyte of `@@@@…` is crossed in a fraction
+  /// of a millisecond.
+  @inline(__always)
+  static func endOfRun(of unit: UInt16, in units: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int) -> Int {
+    guard let base = units.baseAddress, start < end else { return Swift.max(start, end) }
+    let pattern = UInt64(unit) &* 0x0001_0001_0001_0001
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index + 4 <= end, raw.loadUnaligned(fromByteOffset: index &* 2, as: UInt64.self) == pattern {
+      index &+= 4
+    }
+    while index < end, base[index] == unit { index &+= 1 }
+    return index
+  }
+
   /// The units of an ASCII range as a String (every unit must be below 0x80).
   static func asciiString(_ units: UnsafeBufferPointer<UInt16>) -> String {
     String(unsafeUninitializedCapacity: units.count) { (buffer: UnsafeMutableBufferPointer<UInt8>) -> Int in
