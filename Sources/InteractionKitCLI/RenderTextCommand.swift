@@ -39,7 +39,9 @@ struct RenderTextCommand: ParsableCommand {
 
   func run() throws {
     let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    let document = TextDocument(input, detector: TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter))
+    // Detected up front: the summary line counts every token, not only those laid out.
+    let document = TextDocument(
+      input, detector: TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter), detection: .immediate)
     var layout = ViewportTextLayout(
       document: document, engine: PangoTextLayoutEngine(), container: TextContainer(width: width))
     // Lay out everything (up to the largest canvas), then size the viewport to the measured text.

@@ -17,6 +17,8 @@ public enum InteractiveTextError: Error, Hashable, Sendable, CustomStringConvert
   case tokenOutsideRange(Token, NSRange)
   /// The viewport has a NaN or infinite coordinate.
   case nonFiniteViewport(CGRect)
+  /// Tokens were handed to a document whose detector finds its tokens itself.
+  case tokensComeFromDetector
 
   /// A full-sentence explanation that ends with the fix.
   public var description: String {
@@ -35,6 +37,8 @@ public enum InteractiveTextError: Error, Hashable, Sendable, CustomStringConvert
       "The token at {\(t.range.location), \(t.range.length)} lies outside the replaced range {\(r.location), \(r.length)}: widen the range or drop the token."
     case .nonFiniteViewport(let rect):
       "The viewport \(rect) has a NaN or infinite coordinate: pass a finite rect in content coordinates."
+    case .tokensComeFromDetector:
+      "The document's detector finds its tokens and keeps them in step with every edit, so they cannot be replaced: set the document's detector to nil first to supply tokens yourself."
     }
   }
 }

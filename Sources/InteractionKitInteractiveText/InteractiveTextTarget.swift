@@ -16,8 +16,14 @@ public protocol InteractiveTextTarget {
 
 extension ViewportTextLayout: InteractiveTextTarget {
   /// The first token that starts after `token`, or the document's first token for `nil`.
+  ///
+  /// Text not detected yet is scanned on the fly and not kept (see ``TextDocument/token(after:)``),
+  /// so keyboard focus visits every token of a document that is only detected where it was shown.
+  /// Showing the focused token, with ``scrollRangeToVisible(_:)``, lays out and so detects its
+  /// paragraph for good.
   public func token(after token: Token?) -> Token? { document.token(after: token) }
 
-  /// The last token that starts before `token`, or the document's last token for `nil`.
+  /// The last token that starts before `token`, or the document's last token for `nil`; text not
+  /// detected yet is scanned on the fly, as for ``token(after:)``.
   public func token(before token: Token?) -> Token? { document.token(before: token) }
 }

@@ -29,10 +29,10 @@ public struct ParagraphIndex: Hashable, Sendable {
   public let maximumLength: Int
 
   /// The length of the indexed text in UTF-16 units.
-  public private(set) var length: Int
+  public internal(set) var length: Int
 
   /// The UTF-16 offset where each paragraph starts, ascending; the first is always 0.
-  public private(set) var starts: [Int]
+  public internal(set) var starts: [Int]
 
   /// The paragraphs that an edit replaced.
   public struct Change: Hashable, Sendable {
@@ -56,7 +56,11 @@ public struct ParagraphIndex: Hashable, Sendable {
     self.maximumLength = Swift.max(Self.minimumMaximumLength, maximumLength)
     self.length = units.count
     self.starts = []
-    starts = Self.split(units, from: 0, maximumLength: self.maximumLength) { _ in false }.starts
+    let maximum = self.maximumLength
+    starts =
+      units.withUnsafeBufferPointer { buffer in
+        Self.split(buffer, base: 0, isTextEnd: true, from: 0, maximumLength: maximum) { _ in false }
+      } ?? [0]
   }
 
   /// Indexes a string's UTF-16 units, like the initializer that takes them.
@@ -86,59 +90,5 @@ public struct ParagraphIndex: Hashable, Sendable {
       if starts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
     return low
-  }
-
-  /// Updates the index after `range` (in the old text) was replaced by `replacementLength` units;
-  /// `units` is the text after the edit. Returns which paragraphs were replaced.
-  mutating func update(replacing range: NSRange, replacementLength: Int, in units: [UInt16]) -> Change {
-    let delta = replacementLength - range.length
-    let newEditEnd = range.location + replacementLength
-    let first = index(containing: Swift.max(0, range.location - maximumLength - 2))
-    var tail = starts.count
-    var oldIndex = first
-    let generated = Self.split(units, from: starts[first], maximumLength: maximumLength) { position in
-      // A new paragraph that starts after the edit, where an old one started, begins the same
-      // sequence of paragraphs as before: stop and reuse the rest.
-      guard position >= newEditEnd else { return false }
-      let oldPosition = position - delta
-      while oldIndex < starts.count, starts[oldIndex] < oldPosition { oldIndex += 1 }
-      guard oldIndex < starts.count, starts[oldIndex] == oldPosition else { return false }
-      tail = oldIndex
-      return true
-    }.starts
-    // Paragraphs re-split from before the edit that came out the same (same start, same end, all
-    // before the edit) keep their text: they are not part of the change.
-    var same = 0
-    while same < generated.count, first + same < tail, generated[same] == starts[first + same] {
-      let newEnd = same + 1 < generated.count ? generated[same + 1] : (tail < starts.count ? starts[tail] + delta : units.count)
-      let oldEnd = first + same + 1 < starts.count ? starts[first + same + 1] : length
-      guard newEnd == oldEnd, newEnd <= range.location else { break }
-      same += 1
-    }
-    if delta != 0 {
-      for i in tail ..< starts.count { starts[i] += delta }
-    }
-    starts.replaceSubrange(first + same ..< tail, with: generated[same...])
-    length = units.count
-    return Change(oldParagraphs: first + same ..< tail, newParagraphs: first + same ..< first + generated.count)
-  }
-
-  /// Splits `units` into paragraphs from `start` (a paragraph start) until the end, or until
-  /// `stop` returns `true` for the start of the next paragraph (which is then not included).
-  static func split(
-    _ units: [UInt16], from start: Int, maximumLength: Int, stop: (Int) -> Bool
-  ) -> (starts: [Int], stopped: Bool) {
-    units.withUnsafeBufferPointer { units in
-      var result: [Int] = []
-      var position = start
-      while true {
-        if stop(position) { return (result, true) }
-        result.append(position)
-        if position == units.count { return (result, false) }
-        let next = nextBoundary(in: units, from: position, maximumLength: maximumLength)
-        if next.end == units.count && !next.isHard { return (result, false) }
-        position = next.end
-      }
-    }
   }
 }

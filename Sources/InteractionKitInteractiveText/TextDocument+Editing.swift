@@ -27,11 +27,15 @@ public struct TextDocumentChange: Hashable, Sendable {
 extension TextDocument {
   /// Replaces the characters of a range, updating the paragraph index and the tokens incrementally.
   ///
-  /// Tokens that the edit touches are dropped and later tokens move by the change in length. With a
-  /// ``detector``, the paragraph(s) around the edit (from the separator before it to the separator
-  /// after it) are scanned again and their tokens replaced; for a document whose paragraphs are
-  /// huge, leave ``detector`` `nil` and feed an incremental storage's tokens to
-  /// ``replaceTokens(in:with:)`` instead.
+  /// With a ``detector``, the edit goes through the token storage: only a window around it is
+  /// rescanned (the run of non-white-space text around the edit plus some context, whatever the
+  /// paragraph's length), text not detected yet that lies near the edit is detected with it, and an
+  /// edit far inside undetected text scans nothing. Without one, the tokens the edit touches are
+  /// dropped (an insertion drops only a token it falls strictly inside) and later tokens move by
+  /// the change in length.
+  ///
+  /// The change's ``TextDocumentChange/retokenizedRange`` spans the new characters and every token
+  /// removed (where it was, in the edited text) or added.
   ///
   /// - Throws: ``InteractiveTextError/malformedRange(_:)``,
   ///   ``InteractiveTextError/rangeOutOfBounds(_:length:)`` or
@@ -40,50 +44,36 @@ extension TextDocument {
   public mutating func replaceCharacters(in range: NSRange, with string: String) throws(InteractiveTextError)
     -> TextDocumentChange
   {
-    try range.validated(inLength: units.count)
+    try range.validated(inLength: length)
     if splitsSurrogatePair(at: range.location) || splitsSurrogatePair(at: NSMaxRange(range)) {
       throw .rangeSplitsSurrogatePair(range)
     }
     let replacement = Self.utf16Units(of: string)
-    let delta = replacement.count - range.length
-    units.replaceSubrange(range.location ..< NSMaxRange(range), with: replacement)
-    let paragraphChange = paragraphs.update(replacing: range, replacementLength: replacement.count, in: units)
-
-    // Drop the tokens the edit touches; move the later ones.
-    let lower = firstToken(endingAfter: range.location)
-    let upper = firstToken(startingAtOrAfter: NSMaxRange(range))
-    var retokenized = NSRange(location: range.location, length: replacement.count)
-    if lower < upper {
-      let start = Swift.min(range.location, tokens[lower].range.location)
-      let end = Swift.max(NSMaxRange(retokenized), NSMaxRange(tokens[upper - 1].range) + delta)
-      retokenized = NSRange(location: start, length: end - start)
+    let replaced = range.location ..< NSMaxRange(range)
+    var removed: [Token] = []
+    var added: [Token] = []
+    if let change = withStorage({ $0.apply(replacement, replacing: replaced) }) {
+      removed = change.removedTokens
+      added = change.addedTokens
+    } else {
+      removed = withSuppliedTokens { $0.replace(replaced, with: replacement) } ?? []
     }
-    if delta != 0 {
-      for i in upper ..< tokens.count { tokens[i].range.location += delta }
-    }
-    tokens.removeSubrange(lower ..< upper)
-
-    if let detector {
-      let paragraph = enclosingParagraph(from: range.location, to: range.location + replacement.count)
-      let found = detector.tokens(in: self.string(in: paragraph)).map { $0.offset(by: paragraph.location) }
-      let first = firstToken(endingAfter: paragraph.location)
-      let last = firstToken(startingAtOrAfter: NSMaxRange(paragraph))
-      tokens.replaceSubrange(first ..< last, with: found)
-      let start = Swift.min(retokenized.location, paragraph.location)
-      let end = Swift.max(NSMaxRange(retokenized), NSMaxRange(paragraph))
-      retokenized = NSRange(location: start, length: end - start)
-    }
+    let paragraphChange = paragraphs.update(replacing: range, replacementLength: replacement.count, in: text)
     return TextDocumentChange(
-      editedRange: NSRange(location: range.location, length: replacement.count), changeInLength: delta,
-      paragraphs: paragraphChange, retokenizedRange: retokenized)
+      editedRange: NSRange(location: range.location, length: replacement.count),
+      changeInLength: replacement.count - range.length, paragraphs: paragraphChange,
+      retokenizedRange: Self.retokenizedRange(
+        replaced: replaced, replacementLength: replacement.count, removed: removed, added: added))
   }
 
-  /// Replaces the tokens that overlap a range with new ones (for example the tokens an incremental
-  /// token storage reports after an edit).
+  /// Replaces the tokens that overlap a range with new ones, in a document without a detector (for
+  /// example a server's entities after an edit, or another detector's results).
   ///
   /// Existing tokens that overlap `range` are removed whole, even where they reach outside it.
   ///
-  /// - Throws: ``InteractiveTextError/malformedRange(_:)`` or
+  /// - Throws: ``InteractiveTextError/tokensComeFromDetector`` when the document has a
+  ///   ``detector``, whose tokens follow the text by themselves;
+  ///   ``InteractiveTextError/malformedRange(_:)`` or
   ///   ``InteractiveTextError/rangeOutOfBounds(_:length:)`` for the range;
   ///   ``InteractiveTextError/tokenOutsideRange(_:_:)``, ``InteractiveTextError/tokenOutOfBounds(_:length:)``
   ///   or ``InteractiveTextError/tokensOverlap(_:_:)`` for the tokens. The document is then unchanged.
@@ -91,19 +81,20 @@ extension TextDocument {
   public mutating func replaceTokens(in range: NSRange, with newTokens: [Token]) throws(InteractiveTextError)
     -> TextDocumentChange
   {
-    try range.validated(inLength: units.count)
-    try Self.validate(newTokens, within: range, length: units.count)
+    if case .detected = content { throw .tokensComeFromDetector }
+    try range.validated(inLength: length)
+    try Self.validate(newTokens, within: range, length: length)
     // An empty range overlaps no token (and validation only lets an empty list in).
-    let lower = range.length == 0 ? firstToken(startingAtOrAfter: range.location) : firstToken(endingAfter: range.location)
-    var upper = lower
-    while upper < tokens.count, tokens[upper].range.location < NSMaxRange(range) { upper += 1 }
+    var removed: [Token] = []
+    if range.length > 0 {
+      removed = withSuppliedTokens { $0.replaceTokens(overlapping: range.location ..< NSMaxRange(range), with: newTokens) } ?? []
+    }
     var start = range.location
     var end = NSMaxRange(range)
-    if lower < upper {
-      start = Swift.min(start, tokens[lower].range.location)
-      end = Swift.max(end, NSMaxRange(tokens[upper - 1].range))
+    if let first = removed.first, let last = removed.last {
+      start = Swift.min(start, first.range.location)
+      end = Swift.max(end, NSMaxRange(last.range))
     }
-    tokens.replaceSubrange(lower ..< upper, with: newTokens)
     let unchanged = paragraphs.index(containing: range.location)
     return TextDocumentChange(
       editedRange: NSRange(location: range.location, length: 0), changeInLength: 0,
@@ -111,19 +102,35 @@ extension TextDocument {
       retokenizedRange: NSRange(location: start, length: end - start))
   }
 
-  /// Whether `offset` falls between the halves of a surrogate pair.
-  func splitsSurrogatePair(at offset: Int) -> Bool {
-    guard offset > 0, offset < units.count else { return false }
-    return ParagraphIndex.isLowSurrogate(units[offset]) && ParagraphIndex.isHighSurrogate(units[offset - 1])
+  /// The range of the edited text that spans the new characters, the removed tokens (their old
+  /// ranges moved into the edited text) and the added ones.
+  static func retokenizedRange(replaced: Range<Int>, replacementLength: Int, removed: [Token], added: [Token]) -> NSRange {
+    let delta = replacementLength - replaced.count
+    // An old offset in the edited text: unchanged before the edit, moved after it, and inside it
+    // pinned to the new text's start (for a start) or end (for an end).
+    func start(_ offset: Int) -> Int {
+      offset <= replaced.lowerBound ? offset : offset >= replaced.upperBound ? offset + delta : replaced.lowerBound
+    }
+    func end(_ offset: Int) -> Int {
+      offset <= replaced.lowerBound
+        ? offset : offset >= replaced.upperBound ? offset + delta : replaced.lowerBound + replacementLength
+    }
+    var lower = replaced.lowerBound
+    var upper = replaced.lowerBound + replacementLength
+    for token in removed {
+      lower = Swift.min(lower, start(token.range.location))
+      upper = Swift.max(upper, end(NSMaxRange(token.range)))
+    }
+    for token in added {
+      lower = Swift.min(lower, token.range.location)
+      upper = Swift.max(upper, NSMaxRange(token.range))
+    }
+    return NSRange(location: lower, length: upper - lower)
   }
 
-  /// The range from the paragraph separator before `start` to the one at or after `end`, both
-  /// excluded: the text a detector must scan again after an edit of `start ..< end`.
-  func enclosingParagraph(from start: Int, to end: Int) -> NSRange {
-    var lower = start
-    while lower > 0, !ParagraphIndex.isSeparator(units[lower - 1]) { lower -= 1 }
-    var upper = end
-    while upper < units.count, !ParagraphIndex.isSeparator(units[upper]) { upper += 1 }
-    return NSRange(location: lower, length: upper - lower)
+  /// Whether `offset` falls between the halves of a surrogate pair.
+  func splitsSurrogatePair(at offset: Int) -> Bool {
+    guard offset > 0, offset < length else { return false }
+    return ParagraphIndex.isLowSurrogate(text.unit(at: offset)) && ParagraphIndex.isHighSurrogate(text.unit(at: offset - 1))
   }
 }

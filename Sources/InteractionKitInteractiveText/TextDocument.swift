@@ -1,41 +1,53 @@
 public import Foundation
 public import InteractionKitTextTokens
 
-/// The text an interactive canvas shows: its UTF-16 units, its tokens and its paragraph index.
+/// The text an interactive canvas shows: its UTF-16 text, its tokens and its paragraph index.
 ///
-/// Tokens come from any source: a `TokenDetector` run over the text, or tokens computed elsewhere
-/// (an incremental token storage, a server's entities) passed in and patched with
-/// ``replaceTokens(in:with:)``. They are kept sorted by location, without overlaps, in the
-/// document's UTF-16 coordinates.
+/// With a ``detector``, the text and its tokens live in a `TokenStorage`: opening the document
+/// detects nothing (deferred detection, the default), ``ViewportTextLayout`` detects the
+/// paragraphs it lays out, and every edit rescans only a window around itself, even in a 10 MB
+/// document that is a single paragraph. So ``tokens`` and ``tokens(intersecting:)`` return the
+/// tokens detected so far (see ``detectTokens(in:)`` and ``detectAllTokens()``), while
+/// ``token(after:)`` and ``token(before:)`` look into undetected text and answer as if all of it
+/// were detected.
 ///
-/// The document is a value; a 10 MB text costs one array of UTF-16 units plus one integer per
-/// paragraph, and copies share storage until written.
+/// Without a detector, the tokens come from elsewhere (a server's entities, another detector run)
+/// and are passed in and patched with ``replaceTokens(in:with:)``; an edit then only drops the
+/// tokens it touches and moves the later ones. Either way tokens are sorted by location, without
+/// overlaps, in the document's UTF-16 coordinates.
+///
+/// The document is a value. The text is held once, in chunks of about 2,048 UTF-16 units (so an
+/// edit costs a chunk, not the text), next to one integer per paragraph; copies share storage
+/// until written.
 public struct TextDocument: Sendable {
-  /// The text's UTF-16 code units.
-  public internal(set) var units: [UInt16]
-  /// The tokens, sorted by location, without overlaps.
-  public internal(set) var tokens: [Token]
+  /// The text and its tokens: a token storage with a detector, the caller's tokens without one.
+  var content: Content
   /// Where the paragraphs start.
   public internal(set) var paragraphs: ParagraphIndex
-  /// The detector that re-finds tokens in edited paragraphs; `nil` leaves token updates to the
-  /// caller (edits then only drop the tokens they touch and move the later ones).
-  public var detector: TokenDetector?
 
-  /// Creates a document and finds its tokens with `detector` (none when `nil`).
+  /// Creates a document whose tokens `detector` finds, on demand by default.
   ///
   /// - Parameters:
   ///   - string: The text.
-  ///   - detector: Finds the tokens now and after each edit. Default: `TokenDetector()`.
+  ///   - detector: Finds the tokens, and again around each edit; `nil` for a document without
+  ///     tokens (add them with ``replaceTokens(in:with:)``). Default: `TokenDetector()`.
+  ///   - detection: `.deferred` (the default) detects nothing now: the layout detects what it
+  ///     shows, ``detectTokens(in:)`` and ``detectAllTokens()`` the rest; `.immediate` detects the
+  ///     whole text now. A detector with custom matchers always detects immediately (see
+  ///     `TokenStorage.Detection`).
   ///   - maximumParagraphLength: The longest paragraph laid out as a unit; see
   ///     ``ParagraphIndex/maximumLength``. Default: 4,096.
   public init(
-    _ string: String, detector: TokenDetector? = TokenDetector(),
+    _ string: String, detector: TokenDetector? = TokenDetector(), detection: TokenStorage.Detection = .deferred,
     maximumParagraphLength: Int = ParagraphIndex.defaultMaximumLength
   ) {
-    self.units = Self.utf16Units(of: string)
-    self.tokens = detector?.tokens(in: string) ?? []
-    self.paragraphs = ParagraphIndex(units, maximumLength: maximumParagraphLength)
-    self.detector = detector
+    let units = Self.utf16Units(of: string)
+    paragraphs = ParagraphIndex(units, maximumLength: maximumParagraphLength)
+    if let detector {
+      content = .detected(TokenStorage(units: units, detector: detector, detection: detection))
+    } else {
+      content = .supplied(SuppliedTokens(text: TextBuffer(units), index: TokenStorageIndex(tokens: [], length: units.count)))
+    }
   }
 
   /// Creates a document with tokens found elsewhere.
@@ -43,7 +55,9 @@ public struct TextDocument: Sendable {
   /// - Parameters:
   ///   - string: The text.
   ///   - tokens: Its tokens in UTF-16 coordinates of `string`, sorted by location, without overlaps.
-  ///   - detector: Re-finds tokens in edited paragraphs; `nil` (the default) leaves that to the caller.
+  ///   - detector: `nil` (the default) leaves the tokens to the caller. With a detector, `tokens`
+  ///     must be what it finds in `string` (for example its tokens cached from an earlier run):
+  ///     they are not detected again, and each edit rescans the text around itself with it.
   ///   - maximumParagraphLength: See ``ParagraphIndex/maximumLength``. Default: 4,096.
   /// - Throws: ``InteractiveTextError/tokenOutOfBounds(_:length:)`` or
   ///   ``InteractiveTextError/tokensOverlap(_:_:)``.
@@ -53,87 +67,66 @@ public struct TextDocument: Sendable {
   ) throws(InteractiveTextError) {
     let units = Self.utf16Units(of: string)
     try Self.validate(tokens, within: NSRange(location: 0, length: units.count), length: units.count)
-    self.units = units
-    self.tokens = tokens
-    self.paragraphs = ParagraphIndex(units, maximumLength: maximumParagraphLength)
-    self.detector = detector
+    paragraphs = ParagraphIndex(units, maximumLength: maximumParagraphLength)
+    let text = TextBuffer(units)
+    let index = TokenStorageIndex(tokens: tokens, length: units.count)
+    if let detector {
+      content = .detected(TokenStorage(text: text, detector: detector, tokens: index))
+    } else {
+      content = .supplied(SuppliedTokens(text: text, index: index))
+    }
+  }
+
+  /// The detector that finds the tokens, or `nil` when the caller supplies them.
+  ///
+  /// Setting a detector drops the tokens and detects the text again with it, on demand (as with
+  /// `.deferred` detection). Setting `nil` keeps the tokens detected so far as the caller's tokens;
+  /// text that was not detected yet then has none.
+  public var detector: TokenDetector? {
+    get {
+      guard case .detected(let storage) = content else { return nil }
+      return storage.detector
+    }
+    set { setDetector(newValue) }
   }
 
   /// The length of the text in UTF-16 units.
-  public var length: Int { units.count }
+  public var length: Int { text.count }
 
   /// The whole text as a string (O(n): prefer ``text(in:)`` for parts).
-  public var string: String { String(decoding: units, as: UTF16.self) }
+  public var string: String { String(decoding: text.allUnits, as: UTF16.self) }
 
   /// The text of a range.
   ///
   /// - Throws: ``InteractiveTextError/malformedRange(_:)`` or ``InteractiveTextError/rangeOutOfBounds(_:length:)``.
   public func text(in range: NSRange) throws(InteractiveTextError) -> String {
-    try range.validated(inLength: units.count)
+    try range.validated(inLength: length)
     return string(in: range)
+  }
+
+  /// The UTF-16 code units of a range, exactly as stored.
+  ///
+  /// - Throws: ``InteractiveTextError/malformedRange(_:)`` or ``InteractiveTextError/rangeOutOfBounds(_:length:)``.
+  public func utf16(in range: NSRange) throws(InteractiveTextError) -> [UInt16] {
+    try range.validated(inLength: length)
+    return text.units(in: range.location ..< NSMaxRange(range))
   }
 
   /// The text of a range known to be valid.
   func string(in range: NSRange) -> String {
-    String(decoding: units[range.location ..< range.location + range.length], as: UTF16.self)
+    String(decoding: text.units(in: range.location ..< NSMaxRange(range)), as: UTF16.self)
   }
 
   /// A paragraph's range without its separator, or `nil` for an index outside the paragraphs.
   public func contentRange(ofParagraph index: Int) -> NSRange? {
     guard var range = paragraphs.range(ofParagraph: index) else { return nil }
     guard range.length > 0 else { return range }
-    let last = units[range.location + range.length - 1]
+    let last = text.unit(at: range.location + range.length - 1)
     if ParagraphIndex.isSeparator(last) {
       range.length -= 1
-      if last == 0x0A, range.length > 0, units[range.location + range.length - 1] == 0x0D { range.length -= 1 }
+      if last == 0x0A, range.length > 0, text.unit(at: range.location + range.length - 1) == 0x0D { range.length -= 1 }
     }
     return range
-  }
-
-  /// The tokens that overlap a range (none for an empty or malformed range), in order. O(log n + k).
-  public func tokens(intersecting range: NSRange) -> ArraySlice<Token> {
-    guard range.location != NSNotFound, range.length > 0 else { return [] }
-    let lower = firstToken(endingAfter: range.location)
-    var upper = lower
-    let end = range.location + range.length
-    while upper < tokens.count, tokens[upper].range.location < end { upper += 1 }
-    return tokens[lower ..< upper]
-  }
-
-  /// The first token that starts after `token`'s location, or the first token when `token` is `nil`.
-  public func token(after token: Token?) -> Token? {
-    guard let token else { return tokens.first }
-    let index = firstToken(startingAtOrAfter: token.range.location + 1)
-    return index < tokens.count ? tokens[index] : nil
-  }
-
-  /// The last token that starts before `token`'s location, or the last token when `token` is `nil`.
-  public func token(before token: Token?) -> Token? {
-    guard let token else { return tokens.last }
-    let index = firstToken(startingAtOrAfter: token.range.location)
-    return index > 0 ? tokens[index - 1] : nil
-  }
-
-  /// The index of the first token whose range ends after `offset`.
-  func firstToken(endingAfter offset: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let mid = (low + high) / 2
-      if NSMaxRange(tokens[mid].range) > offset { high = mid } else { low = mid + 1 }
-    }
-    return low
-  }
-
-  /// The index of the first token that starts at or after `offset`.
-  func firstToken(startingAtOrAfter offset: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let mid = (low + high) / 2
-      if tokens[mid].range.location >= offset { high = mid } else { low = mid + 1 }
-    }
-    return low
   }
 
   /// Checks that tokens are non-empty, inside `bounds`, sorted and without overlaps.

@@ -20,10 +20,12 @@ extension ViewportTextLayout {
     return change
   }
 
-  /// Replaces the tokens that overlap a range (for example with an incremental token storage's
-  /// result) and restyles only the paragraphs they are in.
+  /// Replaces the tokens that overlap a range, in a document without a detector (for example with
+  /// a server's entities), and restyles only the paragraphs they are in.
   ///
-  /// - Throws: The errors of ``TextDocument/replaceTokens(in:with:)``; nothing changes then.
+  /// - Throws: The errors of ``TextDocument/replaceTokens(in:with:)``, among them
+  ///   ``InteractiveTextError/tokensComeFromDetector`` for a document with a detector; nothing
+  ///   changes then.
   @discardableResult
   public mutating func replaceTokens(in range: NSRange, with tokens: [Token]) throws(InteractiveTextError)
     -> TextDocumentChange

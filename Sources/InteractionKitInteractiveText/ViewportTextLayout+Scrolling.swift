@@ -116,8 +116,13 @@ extension ViewportTextLayout {
   }
 
   /// Lays out a paragraph unless it is cached, and records its height.
+  ///
+  /// The paragraph's tokens are detected first, if they were not yet (``TextDocument/detectTokens(in:)``).
+  /// That never changes another paragraph's tokens: detection adds tokens only to undetected text,
+  /// and a laid-out paragraph has none, so the cached layouts stay valid.
   mutating func ensureLaidOut(_ index: Int) {
     guard cache[index] == nil, index >= 0, index < heights.count else { return }
+    if let range = document.paragraphs.range(ofParagraph: index) { document.detectTokens(in: range) }
     let entry = ParagraphLayoutEntry(paragraph: index, of: document, engine: engine, style: style, container: container)
     cache[index] = entry
     heights.setMeasured(index, height: Double(entry.height), lineCount: entry.layout.lineFragments.count)

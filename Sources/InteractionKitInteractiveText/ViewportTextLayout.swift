@@ -16,6 +16,10 @@ public import InteractionKitTextTokens
 /// Laid-out paragraphs are cached (up to ``maximumCachedParagraphs``); an edit drops only the
 /// paragraphs it touched. Finding the paragraph at a y, or the y of a paragraph, is O(log n).
 ///
+/// A document whose detector defers detection (the default) is detected as it is shown: laying a
+/// paragraph out detects its tokens first, so opening a 10 MB document and showing its first
+/// screen detects that screen's text only. The layout's ``document`` keeps what was detected.
+///
 /// ```swift
 /// var layout = ViewportTextLayout(document: TextDocument(text), engine: engine,
 ///                                 container: TextContainer(width: 320))
@@ -38,7 +42,7 @@ public struct ViewportTextLayout: Sendable {
     public var tokens: [Token]
   }
 
-  /// The document laid out.
+  /// The document laid out, with the tokens detected so far for the paragraphs laid out.
   public internal(set) var document: TextDocument
   /// The engine that lays paragraphs out.
   public let engine: any TextLayoutEngine

@@ -13,8 +13,10 @@ extension TokenStorage {
     /// length). The replaced range of the old text is
     /// `NSRange(location: editedRange.location, length: editedRange.length - changeInLength)`.
     ///
-    /// For ``TokenStorage/setDetector(_:)``, which changes no character, it is the whole text and
-    /// ``changeInLength`` is 0, as `NSTextStorage` reports an attributes-only edit.
+    /// For ``TokenStorage/setDetector(_:detection:)``, which changes no character, it is the whole
+    /// text and ``changeInLength`` is 0, as `NSTextStorage` reports an attributes-only edit. For a
+    /// detection (``TokenStorage/detectTokens(in:)`` and the like) it spans the text detected, with
+    /// a ``changeInLength`` of 0, no removed token and the tokens found as added.
     public var editedRange: NSRange
     /// The new length minus the old length, in UTF-16 units.
     public var changeInLength: Int

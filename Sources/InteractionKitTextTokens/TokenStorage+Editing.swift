@@ -5,7 +5,9 @@ extension TokenStorage {
   /// tells the observers.
   ///
   /// Only a window around the edit is rescanned (see ``TokenStorage``); later tokens are moved,
-  /// not re-detected. Cost: O(window + replacement + log n).
+  /// not re-detected. Cost: O(window + replacement + log n). In a storage with undetected text
+  /// (see ``Detection``), an edit far inside undetected text scans nothing and stays undetected,
+  /// and any other edit also detects the undetected text within ``contextLength`` + 1 units of it.
   ///
   /// **Surrogate pairs.** A range boundary that falls between the two halves of a surrogate pair
   /// is moved outward to the whole scalar: the start moves back to the pair's first half and the
@@ -43,26 +45,61 @@ extension TokenStorage {
     return apply(units, replacing: wholeScalars(offsets))
   }
 
-  /// Replaces the whole text and rescans it, then tells the observers.
+  /// Replaces the whole text, detects its tokens now or on demand, then tells the observers.
   ///
-  /// The change lists every old token as removed and every new one as added.
+  /// - Parameters:
+  ///   - string: The new text.
+  ///   - detection: ``Detection/immediate`` (the default) rescans the new text; with
+  ///     ``Detection/deferred`` it is left undetected (see ``detectTokens(in:)``), except with
+  ///     custom matchers.
+  /// - Returns: The change, also handed to every observer; it lists every old token as removed and
+  ///   every new one (none when deferred) as added.
   @discardableResult
-  public mutating func replaceAll(with string: String) -> Change {
-    apply(Array(string.utf16), replacing: 0..<length)
+  public mutating func replaceAll(with string: String, detection: Detection = .immediate) -> Change {
+    let units = ScanText.utf16Units(of: string)
+    guard detection.defers(for: detector) else {
+      undetected = UndetectedRanges()
+      return apply(units, replacing: 0..<length)
+    }
+    let old = index.all
+    let oldLength = length
+    text = TextBuffer(units)
+    index = TokenStorageIndex(tokens: [], length: units.count)
+    undetected = UndetectedRanges(0..<units.count)
+    lastScannedUnitCount = 0
+    lastScanPassCount = 0
+    let change = Change(
+      editedRange: NSRange(location: 0, length: units.count), changeInLength: units.count - oldLength,
+      removedTokens: old, addedTokens: [])
+    notify(change)
+    return change
   }
 
-  /// Switches to another detector and rescans the whole text (O(length)), then tells the observers.
+  /// Switches to another detector, detects the whole text again now or on demand, then tells the
+  /// observers.
   ///
-  /// The change's ``Change/editedRange`` is the whole text with a ``Change/changeInLength`` of 0;
-  /// its token lists hold only the tokens that differ between the two detectors.
+  /// - Parameters:
+  ///   - detector: The new detector.
+  ///   - detection: ``Detection/immediate`` (the default) rescans the whole text (O(length));
+  ///     ``Detection/deferred`` drops every token and leaves the text undetected (see
+  ///     ``detectTokens(in:)``), except when `detector` has custom matchers.
+  /// - Returns: The change, also handed to every observer: its ``Change/editedRange`` is the whole
+  ///   text with a ``Change/changeInLength`` of 0; its token lists hold only the tokens that differ
+  ///   between the old tokens and the new ones (every old token when deferred).
   @discardableResult
-  public mutating func setDetector(_ detector: TokenDetector) -> Change {
+  public mutating func setDetector(_ detector: TokenDetector, detection: Detection = .immediate) -> Change {
     let old = index.all
     self.detector = detector
-    let new = Self.detect(text.allUnits, with: detector)
-    index = TokenStorageIndex(tokens: new, length: length)
-    lastScannedUnitCount = length
-    lastScanPassCount = 1
+    var new: [Token] = []
+    if detection.defers(for: detector) {
+      undetected = UndetectedRanges(0..<length)
+      index = TokenStorageIndex(tokens: [], length: length)
+      lastScannedUnitCount = 0
+      lastScanPassCount = 0
+    } else {
+      detectWholeText(text.allUnits)
+      new = index.all
+    }
     let oldSet = Set(old)
     let newSet = Set(new)
     let change = Change(
@@ -88,9 +125,14 @@ extension TokenStorage {
   }
 
   /// Replaces valid `offsets` with `units`, rescans the window and notifies the observers.
-  mutating func apply(_ units: [UInt16], replacing offsets: Range<Int>) -> Change {
+  ///
+  /// The offsets must lie in the text and not split a surrogate pair (see ``wholeScalars(_:)``);
+  /// a storage with undetected text takes ``applyDeferred(_:replacing:)`` instead.
+  package mutating func apply(_ units: [UInt16], replacing offsets: Range<Int>) -> Change {
+    guard undetected.isEmpty else { return applyDeferred(units, replacing: offsets) }
     text.replace(offsets, with: units)
     let (removed, added) = rescan(replaced: offsets, newLength: units.count)
+    totalScannedUnitCount += lastScannedUnitCount
     let change = Change(
       editedRange: NSRange(location: offsets.lowerBound, length: units.count),
       changeInLength: units.count - offsets.count, removedTokens: removed, addedTokens: added)

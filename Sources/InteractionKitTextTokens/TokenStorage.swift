@@ -23,6 +23,14 @@ public import Foundation
 /// Invariant: after every edit, ``tokens`` equals `detector.tokens(in: string)`, the result of a
 /// full rescan. Custom matchers must keep to the same locality (see ``contextLength``).
 ///
+/// Deferred detection. A storage created with ``Detection/deferred`` detects nothing up front, so
+/// opening a 10 MB text costs only copying it; ``detectTokens(in:)`` detects the parts a caller
+/// needs (the paragraphs on screen), ``detectAllTokens()`` the rest. The text not detected yet is
+/// listed by ``undetectedRanges``, and token queries (``tokens``, ``tokens(in:)``,
+/// ``token(at:)``) answer with the tokens detected so far. The invariant then reads: the tokens
+/// equal a full rescan's tokens that start in detected text, and after ``detectAllTokens()`` they
+/// equal the full rescan. See ``Detection`` for why detecting piece by piece is exact.
+///
 /// ```swift
 /// var storage = TokenStorage(string: "Hello ", detector: TokenDetector(profile: .mastodon))
 /// storage.observers.append(.init { change in print(change.addedTokens) })
@@ -32,10 +40,12 @@ public import Foundation
 /// All offsets and ranges are UTF-16 (`NSRange`), as in `NSString`.
 public struct TokenStorage: Sendable {
   /// The text.
-  var text: TextBuffer
+  package internal(set) var text: TextBuffer
   /// The tokens, sorted and non-overlapping.
-  var index: TokenStorageIndex
-  /// The detector that finds the tokens; change it with ``setDetector(_:)``.
+  package internal(set) var index: TokenStorageIndex
+  /// The parts of the text whose tokens are not detected yet (see ``Detection/deferred``).
+  var undetected = UndetectedRanges()
+  /// The detector that finds the tokens; change it with ``setDetector(_:detection:)``.
   public internal(set) var detector: TokenDetector
   /// Told about every edit, synchronously and in order; see ``Observer``.
   public var observers: [Observer] = []
@@ -44,18 +54,53 @@ public struct TokenStorage: Sendable {
   package internal(set) var lastScannedUnitCount = 0
   /// The number of detection passes the last edit ran (1 unless the window had to grow).
   package internal(set) var lastScanPassCount = 0
+  /// The number of UTF-16 units handed to the detector since the storage was created, by its
+  /// creation, its edits and its detections (a test hook that shows deferred detection scans only
+  /// what was asked for).
+  package internal(set) var totalScannedUnitCount = 0
 
-  /// Creates a storage holding `string` and detects its tokens (a full scan).
+  /// Creates a storage holding `string` and detects its tokens now or on demand.
   /// - Parameters:
   ///   - string: The initial text; empty by default.
   ///   - detector: The detector; the `twitter` profile without custom matchers by default.
-  public init(string: String = "", detector: TokenDetector = TokenDetector()) {
-    let units = Array(string.utf16)
-    text = TextBuffer(units)
+  ///   - detection: ``Detection/immediate`` (the default) scans the whole text now;
+  ///     ``Detection/deferred`` scans nothing until asked (see ``detectTokens(in:)``), except with
+  ///     custom matchers, which are always detected immediately.
+  public init(string: String = "", detector: TokenDetector = TokenDetector(), detection: Detection = .immediate) {
+    self.init(units: ScanText.utf16Units(of: string), detector: detector, detection: detection)
+  }
+
+  /// Creates a storage holding UTF-16 code units (kept exactly, lone surrogates included) and
+  /// detects their tokens now or on demand, like ``init(string:detector:detection:)``.
+  package init(units: [UInt16], detector: TokenDetector, detection: Detection) {
+    self.init(text: TextBuffer(units), detector: detector, tokens: TokenStorageIndex(tokens: [], length: units.count))
+    if detection.defers(for: detector) {
+      undetected = UndetectedRanges(0..<units.count)
+    } else {
+      detectWholeText(units)
+    }
+  }
+
+  /// Creates a storage holding `text` and detects its tokens now or on demand, like
+  /// ``init(string:detector:detection:)``.
+  package init(text: TextBuffer, detector: TokenDetector, detection: Detection) {
+    self.init(text: text, detector: detector, tokens: TokenStorageIndex(tokens: [], length: text.count))
+    if detection.defers(for: detector) {
+      undetected = UndetectedRanges(0..<text.count)
+    } else {
+      detectWholeText(text.allUnits)
+    }
+  }
+
+  /// Creates a storage holding text whose tokens are already known, without scanning it.
+  ///
+  /// `tokens` must be what `detector` finds in the text (sorted, non-overlapping, in bounds: the
+  /// caller checks), for example tokens detected earlier and cached; edits keep them exact around
+  /// each edit from then on, as for any storage.
+  package init(text: TextBuffer, detector: TokenDetector, tokens: TokenStorageIndex) {
+    self.text = text
     self.detector = detector
-    index = TokenStorageIndex(tokens: Self.detect(units, with: detector), length: units.count)
-    lastScannedUnitCount = units.count
-    lastScanPassCount = 1
+    index = tokens
   }
 
   /// The length of the text in UTF-16 units.
@@ -82,16 +127,18 @@ public struct TokenStorage: Sendable {
     text.units(in: try TokenStorageError.validate(range, length: length))
   }
 
-  /// Every token, in order (O(number of tokens)).
+  /// Every token detected so far, in order (O(number of tokens)): all of them unless detection
+  /// was deferred (see ``isFullyDetected``).
   public var tokens: [Token] { index.all }
 
-  /// The number of tokens.
+  /// The number of tokens detected so far.
   public var tokenCount: Int { index.count }
 
   /// The tokens that share at least one UTF-16 unit with `range`, in order (O(log n + result)).
   ///
   /// The range is clamped to the text, so an empty, negative, `NSNotFound` or out-of-range range
-  /// gives the tokens of its overlap with the text, possibly none.
+  /// gives the tokens of its overlap with the text, possibly none. Only detected tokens are
+  /// returned: call ``detectTokens(in:)`` first for text that may not be detected yet.
   public func tokens(in range: NSRange) -> [Token] {
     guard range.location != NSNotFound, range.length > 0 else { return [] }
     let lower = max(0, range.location)
@@ -101,7 +148,8 @@ public struct TokenStorage: Sendable {
   }
 
   /// The token that contains the UTF-16 unit at `offset`, or `nil` (also for an offset outside the
-  /// text). A token's end is not in it: the offset just past a link is not on the link.
+  /// text, or in text not detected yet). A token's end is not in it: the offset just past a link is
+  /// not on the link.
   public func token(at offset: Int) -> Token? {
     guard offset >= 0, offset < length, let token = index.lastToken(startingBefore: offset + 1),
       offset < NSMaxRange(token.range)
@@ -111,6 +159,7 @@ public struct TokenStorage: Sendable {
 
   /// Runs `detector` over `units` and returns the tokens (a full scan).
   static func detect(_ units: [UInt16], with detector: TokenDetector) -> [Token] {
-    return detector.tokens(in: ScanText(units: units))
+    let scan = ScanText(units: units)
+    return detector.tokens(in: scan)
   }
 }

@@ -71,6 +71,20 @@ package struct TokenStorageIndex: Sendable {
     return token.offset(by: start - spans.sizes[index - 1])
   }
 
+  /// The first token that starts at or after `offset`, or `nil`.
+  package func firstToken(startingAtOrAfter offset: Int) -> Token? {
+    guard var (index, start) = spans.chunk(containing: max(offset, 0)) else { return nil }
+    var position = Self.firstIndex(in: chunks[index], notBefore: max(offset, 0) - start)
+    // No chunk but a sole one is empty, so at most the next chunk needs a look.
+    while index < chunks.count {
+      if position < chunks[index].count { return chunks[index][position].offset(by: start) }
+      start += spans.sizes[index]
+      index += 1
+      position = 0
+    }
+    return nil
+  }
+
   /// The tokens that share at least one UTF-16 unit with `range`, in order.
   package func tokens(overlapping range: Range<Int>) -> [Token] {
     guard !range.isEmpty else { return [] }

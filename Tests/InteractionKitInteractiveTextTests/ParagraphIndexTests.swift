@@ -1,5 +1,6 @@
 import Foundation
 @testable import InteractionKitInteractiveText
+import InteractionKitTextTokens
 import PropertyBased
 import Testing
 
@@ -152,6 +153,35 @@ import Testing
         for i in 0 ..< change.newParagraphs.lowerBound {
           #expect(NSMaxRange(fresh.range(ofParagraph: i)!) <= lower)
         }
+      }
+    }
+  }
+
+  /// Updating from a chunked text buffer (what a document does) equals a fresh index, on texts of a
+  /// few thousand units where the re-split must often read past its first window.
+  @Test func updateFromAChunkedTextEqualsFullRescan() async {
+    await propertyCheck(count: 150, input: Gen.int(in: 0 ... 1_000_000)) { seed in
+      var rng = SeededGenerator(seed: UInt64(seed))
+      let pieces = ["a", "bc ", "\n", "\r", "\r\n", "\u{2029}", " ", "😀", "e\u{301}", "word ", String(repeating: "z", count: 150)]
+      func randomText(_ count: Int) -> [UInt16] {
+        Array((0 ..< count).map { _ in pieces[Int.random(in: 0 ..< pieces.count, using: &rng)] }.joined().utf16)
+      }
+      var units = randomText(Int.random(in: 0 ... 600, using: &rng))
+      var text = TextBuffer(units)
+      var index = ParagraphIndex(units, maximumLength: 64)
+      for _ in 0 ..< 10 {
+        let lower = Int.random(in: 0 ... units.count, using: &rng)
+        let upper = Int.random(in: lower ... Swift.min(units.count, lower + 300), using: &rng)
+        let replacement = randomText(Int.random(in: 0 ... 8, using: &rng))
+        units.replaceSubrange(lower ..< upper, with: replacement)
+        text.replace(lower ..< upper, with: replacement)
+        var fromArray = index
+        let change = index.update(
+          replacing: NSRange(location: lower, length: upper - lower), replacementLength: replacement.count, in: text)
+        let arrayChange = fromArray.update(
+          replacing: NSRange(location: lower, length: upper - lower), replacementLength: replacement.count, in: units)
+        #expect(index == ParagraphIndex(units, maximumLength: 64), "seed \(seed)")
+        #expect(index == fromArray && change == arrayChange, "seed \(seed)")
       }
     }
   }

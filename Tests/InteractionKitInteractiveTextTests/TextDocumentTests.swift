@@ -54,14 +54,17 @@ import Testing
     #expect(document.tokens.map(\.range) == [NSRange(location: 3, length: 3)])
   }
 
-  @Test func detectorRescansTheEditedParagraphOnly() throws {
-    var document = TextDocument("first @alice\nsecond line\nthird #tag", detector: TokenDetector(profile: .twitter))
+  @Test func detectorRescansAroundTheEdit() throws {
+    var document = TextDocument(
+      "first @alice\nsecond line\nthird #tag", detector: TokenDetector(profile: .twitter), detection: .immediate)
     #expect(document.tokens.map(\.text) == ["@alice", "#tag"])
     let change = try document.replaceCharacters(in: NSRange(location: 20, length: 0), with: "@bob ")
     #expect(document.string == "first @alice\nsecond @bob line\nthird #tag")
     #expect(document.tokens.map(\.text) == ["@alice", "@bob", "#tag"])
     #expect(document.tokens.map(\.range.location) == [6, 20, 36])
-    #expect(change.retokenizedRange == NSRange(location: 13, length: 16))
+    // The token storage reports exactly what changed: the new text and the new token in it
+    // (the whole paragraph used to be re-detected and reported).
+    #expect(change.retokenizedRange == NSRange(location: 20, length: 5))
   }
 
   @Test func replaceTokensFromAnotherSource() throws {
@@ -117,7 +120,7 @@ import Testing
       .malformedRange(NSRange(location: -1, length: 0)), .rangeOutOfBounds(NSRange(location: 0, length: 9), length: 1),
       .rangeSplitsSurrogatePair(NSRange(location: 1, length: 0)), .tokenOutOfBounds(token, length: 0),
       .tokensOverlap(token, token), .tokenOutsideRange(token, NSRange(location: 3, length: 1)),
-      .nonFiniteViewport(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)),
+      .nonFiniteViewport(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)), .tokensComeFromDetector,
     ]
     for error in errors {
       #expect(error.description.contains(": "), "\(error)")

@@ -37,8 +37,10 @@ enum StorageTestAlphabet {
     String(repeating: "0", count: 48), "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z",
   ]
 
-  /// A random document of roughly `length` UTF-16 units.
-  static func document(length: Int, using random: inout StorageTestRandom) -> String {
+  /// A random document of roughly `length` UTF-16 units, made of `pieces`.
+  static func document(
+    length: Int, pieces: [String] = pieces, using random: inout StorageTestRandom
+  ) -> String {
     var result = ""
     var units = 0
     let target = Int.random(in: 0...length, using: &random)
@@ -52,7 +54,9 @@ enum StorageTestAlphabet {
 
   /// A random edit of a text of `length` units: inserts, deletes and replacements anywhere, often
   /// at the very start or end, sometimes splitting a surrogate pair, sometimes with a lone surrogate.
-  static func edit(in length: Int, using random: inout StorageTestRandom) -> StorageTestEdit {
+  static func edit(in length: Int, pieces: [String] = pieces, using random: inout StorageTestRandom)
+    -> StorageTestEdit
+  {
     let location: Int
     switch Int.random(in: 0..<10, using: &random) {
     case 0: location = 0

@@ -1,0 +1,98 @@
+import Foundation
+import InteractionKitTextTokens
+
+extension ParagraphIndex {
+  /// Updates the index after `range` (in the old text) was replaced by `replacementLength` units;
+  /// `units` is the text after the edit. Returns which paragraphs were replaced.
+  mutating func update(replacing range: NSRange, replacementLength: Int, in units: [UInt16]) -> Change {
+    update(replacing: range, replacementLength: replacementLength, newLength: units.count) { Array(units[$0]) }
+  }
+
+  /// Updates the index after `range` (in the old text) was replaced by `replacementLength` units;
+  /// `text` is the text after the edit. Only the units around the edit are read.
+  mutating func update(replacing range: NSRange, replacementLength: Int, in text: TextBuffer) -> Change {
+    update(replacing: range, replacementLength: replacementLength, newLength: text.count) { text.units(in: $0) }
+  }
+
+  /// The update, reading the new text (`newLength` units) through `read` one window at a time.
+  ///
+  /// Re-splitting starts at the paragraph that can see the edit and stops as soon as a new
+  /// boundary after the edit meets an old one, usually a paragraph or two later; the window starts
+  /// four paragraph lengths past the edit and doubles until the re-split stops inside it.
+  private mutating func update(
+    replacing range: NSRange, replacementLength: Int, newLength: Int, read: (Range<Int>) -> [UInt16]
+  ) -> Change {
+    let delta = replacementLength - range.length
+    let newEditEnd = range.location + replacementLength
+    let first = index(containing: Swift.max(0, range.location - maximumLength - 2))
+    let from = starts[first]
+    let old = starts
+    let maximum = maximumLength
+    var windowEnd = Swift.min(newLength, newEditEnd + 4 * (maximum + 2))
+    var tail = old.count
+    var generated: [Int] = []
+    while true {
+      var oldIndex = first
+      tail = old.count
+      let window = read(from ..< windowEnd)
+      let result = window.withUnsafeBufferPointer { buffer in
+        Self.split(buffer, base: from, isTextEnd: windowEnd == newLength, from: from, maximumLength: maximum) {
+          position in
+          // A new paragraph that starts after the edit, where an old one started, begins the same
+          // sequence of paragraphs as before: stop and reuse the rest.
+          guard position >= newEditEnd else { return false }
+          let oldPosition = position - delta
+          while oldIndex < old.count, old[oldIndex] < oldPosition { oldIndex += 1 }
+          guard oldIndex < old.count, old[oldIndex] == oldPosition else { return false }
+          tail = oldIndex
+          return true
+        }
+      }
+      if let result {
+        generated = result
+        break
+      }
+      windowEnd = Swift.min(newLength, windowEnd + Swift.max(windowEnd - from, maximum + 2))
+    }
+    // Paragraphs re-split from before the edit that came out the same (same start, same end, all
+    // before the edit) keep their text: they are not part of the change.
+    var same = 0
+    while same < generated.count, first + same < tail, generated[same] == starts[first + same] {
+      let newEnd = same + 1 < generated.count ? generated[same + 1] : (tail < starts.count ? starts[tail] + delta : newLength)
+      let oldEnd = first + same + 1 < starts.count ? starts[first + same + 1] : length
+      guard newEnd == oldEnd, newEnd <= range.location else { break }
+      same += 1
+    }
+    if delta != 0 {
+      for i in tail ..< starts.count { starts[i] += delta }
+    }
+    starts.replaceSubrange(first + same ..< tail, with: generated[same...])
+    length = newLength
+    return Change(oldParagraphs: first + same ..< tail, newParagraphs: first + same ..< first + generated.count)
+  }
+
+  /// Splits text into paragraphs from `start` (a paragraph start) until the end of the text, or
+  /// until `stop` returns `true` for the start of the next paragraph (which is then not included).
+  ///
+  /// `window` holds the text from offset `base` on, to the end of the text when `isTextEnd`.
+  /// Otherwise `nil` is returned as soon as a paragraph starts too close to the window's end to
+  /// be measured (``nextBoundary(in:from:maximumLength:)`` reads up to `maximumLength` + 1 units
+  /// ahead): the caller retries with a longer window.
+  static func split(
+    _ window: UnsafeBufferPointer<UInt16>, base: Int, isTextEnd: Bool, from start: Int, maximumLength: Int,
+    stop: (Int) -> Bool
+  ) -> [Int]? {
+    var result: [Int] = []
+    var position = start
+    let end = base + window.count
+    while true {
+      if stop(position) { return result }
+      result.append(position)
+      if isTextEnd, position == end { return result }
+      if !isTextEnd, position + maximumLength + 2 > end { return nil }
+      let next = nextBoundary(in: window, from: position - base, maximumLength: maximumLength)
+      if isTextEnd, next.end + base == end, !next.isHard { return result }
+      position = next.end + base
+    }
+  }
+}
