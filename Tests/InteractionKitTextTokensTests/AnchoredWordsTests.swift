@@ -71,7 +71,8 @@ struct AnchoredWordsTests {
     #expect(String(decoding: words.units, as: UTF16.self) == " x.com  @alice  #tag.")
     let utf16 = Array(text.utf16)
     for (index, unit) in words.units.enumerated() {
-      #expect(utf16[words.originalOffset(of: index)] == unit)
+      let offset = words.originalOffset(of: index)
+      #expect(utf16.indices.contains(offset) && utf16[offset] == unit)
     }
     #expect(AnchoredWords("no anchors at all, not one").units.isEmpty)
     #expect(AnchoredWords("").units.isEmpty)

@@ -1,0 +1,236 @@
+/// The scan that finds the anchored words and copies them.
+extension AnchoredWords {
+  /// Copies the anchored words of the `count` bytes at `base` to `out`, appends their segments to
+  /// `segments`, and returns the number of units written. `out` must have room for `count` units.
+  ///
+  /// The text is read once, two blocks of sixteen bytes at a time. A pair without an anchor
+  /// candidate only has its UTF-16 units counted, in lanes (see ``UnitCounter``). In a pair with
+  /// one, the first candidate comes from the lane masks without a branch on which block holds it;
+  /// the anchor's word ends come from the white space of the 32 bytes after it and the 16 before
+  /// it; the word and its neighbouring white space are copied, and the scan starts over right
+  /// after them, where the UTF-16 offset is known exactly. Rare cases (a candidate that is no
+  /// anchor, a word reaching further, a run that is not short ASCII) take slower paths, the longer
+  /// ones out of line so that the loop keeps its constants in registers.
+  static func gather(
+    _ base: UnsafePointer<UInt8>, count n: Int, into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment]
+  ) -> Int {
+    // Where the next pair of blocks starts, and the UTF-16 offset of that byte without `counter`'s
+    // blocks.
+    var pos = 0
+    var posUnits = 0
+    var counter = UnitCounter()
+    // The end of the last copied run (exclusive) in bytes, and its UTF-16 offset.
+    var copiedEnd = 0
+    var copiedEndUnits = 0
+    var written = 0
+    // About one anchored word per 100 bytes in mixed text: room for a few more, so the array
+    // rarely grows.
+    segments.reserveCapacity(n &>> 6 &+ 16)
+    while pos < n {
+      // Keep at least two blocks of room in the counter's lanes.
+      if counter.blocks >= UnitCounter.capacity &- 2 { posUnits &+= counter.flush() }
+      let full = n &- pos >= 32
+      let first = full ? load(base, pos) : loadPadded(base, pos, count: n)
+      let second = full ? load(base, pos &+ 16) : loadPadded(base, pos &+ 16, count: n)
+      let firstCandidates = candidateLanes(first)
+      let secondCandidates = candidateLanes(second)
+      if isEmpty(firstCandidates | secondCandidates) {
+        guard full else { break }
+        counter.add(first)
+        counter.add(second)
+        pos &+= 32
+        continue
+      }
+
+      // The first candidate of the pair (lane k is bit 8k + 7 of the blocks' halves), without a
+      // branch on which block holds it; it is an anchor when followed by something other than
+      // white space, or for 0xEF, by the rest of `＠` or `＃`.
+      let a = unsafeBitCast(firstCandidates, to: SIMD2<UInt64>.self)
+      let b = unsafeBitCast(secondCandidates, to: SIMD2<UInt64>.self)
+      let inFirst = firstBit(a[0] & 0x8080_8080_8080_8080, a[1] & 0x8080_8080_8080_8080)
+      let inSecond = firstBit(b[0] & 0x8080_8080_8080_8080, b[1] & 0x8080_8080_8080_8080)
+      var p = pos &+ (inFirst &+ (inSecond & (0 &- (inFirst &>> 7)))) &>> 3
+      if !(base[p] != 0xEF ? p &+ 1 < n && !isSpace(base[p &+ 1]) : isFullwidthAnchor(base, count: n, at: p)) {
+        // Rare: look at the other candidates one by one.
+        var hits = bits(firstCandidates) | bits(secondCandidates) &<< 16
+        p = -1
+        while hits != 0 {
+          let i = pos &+ hits.trailingZeroBitCount
+          hits &= hits &- 1
+          if base[i] != 0xEF ? i &+ 1 < n && !isSpace(base[i &+ 1]) : isFullwidthAnchor(base, count: n, at: i) {
+            p = i
+            break
+          }
+        }
+        guard p >= 0 else {
+          guard full else { break }
+          counter.add(first)
+          counter.add(second)
+          pos &+= 32
+          continue
+        }
+      }
+
+      // An anchored word: its ends from the 32 bytes after the anchor and the 16 before it
+      // (spaces stand for the text past either end), then the run to copy with the white space
+      // on either side.
+      let unitsAtPos = posUnits &+ counter.flush()
+      let near = unsafeBitCast(spaceLanes(loadPadded(base, p &+ 1, count: n)), to: SIMD2<UInt64>.self)
+      let far = unsafeBitCast(spaceLanes(loadPadded(base, p &+ 17, count: n)), to: SIMD2<UInt64>.self)
+      let inNear = firstBit(near[0], near[1])
+      let firstSpace = inNear &+ (firstBit(far[0], far[1]) & (0 &- (inNear &>> 7)))
+      let wordEnd = firstSpace < 256 ? min(n, p &+ 1 &+ firstSpace &>> 3) : nextSpace(base, count: n, from: p &+ 33)
+      let before = unsafeBitCast(spaceLanes(p >= 16 ? load(base, p &- 16) : loadHead(base, p)), to: SIMD2<UInt64>.self)
+      let lastSpace = lastBit(before[0], before[1])
+      let wordStart =
+        lastSpace >= 0
+        ? max(copiedEnd, p &- 15 &+ lastSpace &>> 3) : wordStartBefore(base, p &- 16, notBelow: copiedEnd)
+      let runStart = max(copiedEnd, wordStart &- 1)
+      let runEnd = wordEnd < n ? wordEnd &+ 1 : n
+      var startUnits = copiedEndUnits
+      if runStart > copiedEnd || segments.isEmpty {
+        // The units between `pos` and the run's start, from the 32 bytes at the smaller one.
+        let distance = runStart &- pos
+        if distance > -32 {
+          let units = unitsBetween(base, count: n, from: min(pos, runStart), length: abs(distance))
+          startUnits = unitsAtPos &+ (distance >= 0 ? units : 0 &- units)
+        } else {
+          startUnits = unitsAtPos &- farUTF16Length(base, count: n, from: runStart, to: pos)
+        }
+        segments.append(Segment(compactStart: written, originalStart: startUnits))
+      }
+      let copied = copyRun(base, count: n, from: runStart, to: runEnd, into: out + written)
+      written &+= copied
+      copiedEnd = runEnd
+      copiedEndUnits = startUnits &+ copied
+      pos = runEnd
+      posUnits = copiedEndUnits
+    }
+    return written
+  }
+
+  /// The number of UTF-16 units of the `length` bytes (0...32) at `start`.
+  @inline(__always)
+  static func unitsBetween(_ base: UnsafePointer<UInt8>, count n: Int, from start: Int, length: Int) -> Int {
+    let limit = Block(repeating: UInt8(truncatingIfNeeded: length))
+    let index = Block(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    let room = n &- start >= 32
+    let low = room ? load(base, start) : loadPadded(base, start, count: n)
+    let high = room ? load(base, start &+ 16) : loadPadded(base, start &+ 16, count: n)
+    let lowUnits = unitsPerLane(low) & lanes(index .< limit)
+    let highUnits = unitsPerLane(high) & lanes(index &+ Block(repeating: 16) .< limit)
+    return smallSum(lowUnits &+ highUnits)
+  }
+
+  /// Transcodes the run `start..<end` to `out` and returns the number of units written; `out` must
+  /// have room for `count - start` units (see ``transcode(_:count:from:to:into:)``).
+  ///
+  /// Most runs are ASCII and at most 48 bytes long: those are widened in three blocks, with no
+  /// branch on their length. The others go to ``transcodeRun(_:count:from:to:into:)``.
+  @inline(__always)
+  static func copyRun(
+    _ base: UnsafePointer<UInt8>, count n: Int, from start: Int, to end: Int, into out: UnsafeMutablePointer<UInt16>
+  ) -> Int {
+    let length = end &- start
+    if length <= 48, n &- start >= 48 {
+      let a = load(base, start)
+      let b = load(base, start &+ 16)
+      let c = load(base, start &+ 32)
+      let limit = Block(repeating: UInt8(truncatingIfNeeded: length))
+      let index = Block(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+      let inRun =
+        (a & lanes(index .< limit)) | (b & lanes(index &+ Block(repeating: 16) .< limit))
+        | (c & lanes(index &+ Block(repeating: 32) .< limit))
+      if isEmpty(inRun & Block(repeating: 0x80)) {
+        storeWidened(a, to: out)
+        storeWidened(b, to: out + 16)
+        storeWidened(c, to: out + 32)
+        return length
+      }
+    }
+    return transcodeRun(base, count: n, from: start, to: end, into: out)
+  }
+
+  /// ``transcode(_:count:from:to:into:)`` for the runs ``copyRun(_:count:from:to:into:)`` does not
+  /// widen itself; out of line, so the scan loop stays small.
+  @inline(never)
+  static func transcodeRun(
+    _ base: UnsafePointer<UInt8>, count n: Int, from start: Int, to end: Int, into out: UnsafeMutablePointer<UInt16>
+  ) -> Int {
+    transcode(base, count: n, from: start, to: end, into: out)
+  }
+
+  /// The UTF-16 length of `start..<end`, for runs that start far before the block in hand; out of
+  /// line, so the scan loop stays small.
+  @inline(never)
+  static func farUTF16Length(_ base: UnsafePointer<UInt8>, count n: Int, from start: Int, to end: Int) -> Int {
+    utf16Length(base, count: n, from: start, to: end)
+  }
+
+  /// ASCII white space that no built-in token contains: space, tab, line feed, carriage return.
+  @inline(__always)
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  }
+
+  /// The index of the lowest set bit of the 128 bits `high:low`, or 128; without branches.
+  @inline(__always)
+  static func firstBit(_ low: UInt64, _ high: UInt64) -> Int {
+    let inLow = low.trailingZeroBitCount
+    // All ones when `low` is 0 (its count is then 64), else 0.
+    let lowIsEmpty = 0 &- (inLow &>> 6)
+    return inLow &+ (high.trailingZeroBitCount & lowIsEmpty)
+  }
+
+  /// The index of the highest set bit of the 128 bits `high:low`, or -1; without branches.
+  @inline(__always)
+  static func lastBit(_ low: UInt64, _ high: UInt64) -> Int {
+    let aboveHigh = high.leadingZeroBitCount
+    let highIsEmpty = 0 &- (aboveHigh &>> 6)
+    return 127 &- (aboveHigh &+ (low.leadingZeroBitCount & highIsEmpty))
+  }
+
+  /// Whether the byte 0xEF at `i` starts `＠` (EF BC A0) or `＃` (EF BC 83) that a character other
+  /// than white space follows.
+  @inline(__always)
+  static func isFullwidthAnchor(_ base: UnsafePointer<UInt8>, count n: Int, at i: Int) -> Bool {
+    guard i &+ 3 < n, base[i &+ 1] == 0xBC, base[i &+ 2] == 0xA0 || base[i &+ 2] == 0x83 else { return false }
+    return !isSpace(base[i &+ 3])
+  }
+
+  /// The start of the word that goes on before `end`: the offset after the last white space before
+  /// `end`, or `floor` when there is none from `floor` on.
+  ///
+  /// `floor` is 0 or follows white space, so a block read below it finds that white space and
+  /// never yields an offset below `floor`. For words that start far before their anchor: out of
+  /// line, so the scan loop stays small.
+  @inline(never)
+  static func wordStartBefore(_ base: UnsafePointer<UInt8>, _ end: Int, notBelow floor: Int) -> Int {
+    var i = end
+    while i > floor {
+      if i >= 16 {
+        let spaces = bits(spaceLanes(load(base, i - 16)))
+        if spaces != 0 { return max(floor, i - 16 + 32 - spaces.leadingZeroBitCount) }
+        i -= 16
+      } else {
+        if isSpace(base[i - 1]) { return i }
+        i -= 1
+      }
+    }
+    return floor
+  }
+
+  /// The first offset at or after `start` that holds white space, or `count`. For words that go on
+  /// far after their anchor: out of line, so the scan loop stays small.
+  @inline(never)
+  static func nextSpace(_ base: UnsafePointer<UInt8>, count n: Int, from start: Int) -> Int {
+    var i = start
+    while n - i >= 16 {
+      let spaces = bits(spaceLanes(load(base, i)))
+      if spaces != 0 { return i + spaces.trailingZeroBitCount }
+      i += 16
+    }
+    while i < n, !isSpace(base[i]) { i += 1 }
+    return i
+  }
+}
