@@ -1,14 +1,14 @@
 /// linkify-it's e-mails: fuzzy addresses (`name@host` with a fuzzy TLD or an IPv4 host) and
 /// `mailto:` links (`mailto:name@host`, any host), each in its own left-to-right pass.
 struct LinkifyEmailScanner {
-  let u: [UInt16]
+  let u: URLUnits
   let n: Int
   let hosts: LinkifyHostReader
   let rules: EmailRules
   let maximumLength: Int
   var results: [TokenMatch] = []
 
-  init(units: [UInt16], rules: EmailRules) {
+  init(units: URLUnits, rules: EmailRules) {
     u = units
     n = units.count
     hosts = LinkifyHostReader(units)
@@ -17,11 +17,22 @@ struct LinkifyEmailScanner {
   }
 
   mutating func scan() -> [TokenMatch] {
-    if rules.recognizesMailtoScheme { scanMailtoLinks() }
+    if rules.recognizesMailtoScheme, Self.containsMailto(u) { scanMailtoLinks() }
     let mailtoCount = results.count
     scanFuzzyEmails()
     if mailtoCount > 0, results.count > mailtoCount { results.sort { $0.range.lowerBound < $1.range.lowerBound } }
     return results
+  }
+
+  /// Whether `mailto:` is written anywhere in `u` (in any case). Without it no `mailto:` link can
+  /// be found, so the schema search (which also stops at every `/`) is skipped.
+  static func containsMailto(_ u: URLUnits) -> Bool {
+    var colon = u.urlAnchorIndex(of: 0x3A, from: 0)
+    while colon < u.count {
+      if URLASCIIWord.mailto.ends(before: colon, in: u) { return true }
+      colon = u.urlAnchorIndex(of: 0x3A, from: colon + 1)
+    }
+    return false
   }
 
   /// Whether a fuzzy e-mail name may start at `s`: the start of text, or after `<`, `>`, `｜`, `"`,
@@ -44,9 +55,18 @@ struct LinkifyEmailScanner {
       var runStart = at
       while runStart > consumed, URLLinkifyCharacters.emailName.contains(u[runStart - 1]) { runStart -= 1 }
       var nameStart = -1
-      for s in runStart..<at where at - s <= 64 && u[s] != 0x22 && (s == 0 || s - 1 >= consumed) && nameMayStart(at: s) {
-        nameStart = s
-        break
+      var s = runStart
+      while s < at {
+        // Inside the run, the character before `s` is a name character: only `"` lets a name start.
+        if s > runStart, u[s - 1] != 0x22 {
+          s += 1
+          continue
+        }
+        if at - s <= 64, u[s] != 0x22, s == 0 || s - 1 >= consumed, nameMayStart(at: s) {
+          nameStart = s
+          break
+        }
+        s += 1
       }
       if nameStart >= 0, let hostEnd = hosts.fuzzyHostEnd(from: at + 1) {
         // Consumed even when too long to be a token, as linkify-it would have matched it.

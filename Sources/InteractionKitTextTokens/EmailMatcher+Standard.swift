@@ -1,12 +1,14 @@
 /// The standard e-mail grammar (see ``EmailRules/Grammar/standard``), scanned from `@` to `@`.
 struct StandardEmailScanner {
-  let u: [UInt16]
+  let u: URLUnits
   let n: Int
   let rules: EmailRules
   let maximumLength: Int
+  /// twitter-text's TLDs (read once per scan rather than through the global).
+  let tlds = TopLevelDomainSet.twitter
   var results: [TokenMatch] = []
 
-  init(units: [UInt16], rules: EmailRules) {
+  init(units: URLUnits, rules: EmailRules) {
     u = units
     n = units.count
     self.rules = rules
@@ -94,7 +96,7 @@ struct StandardEmailScanner {
     for k in local..<(at - 1) where u[k] == 0x2E && u[k + 1] == 0x2E { return nil }
     guard let host = host(after: at) else { return nil }
     var start = local
-    if rules.recognizesMailtoScheme, runStart == local, URLCharacterClass.matchesASCII(u, at: local - 7, EmailMatcher.mailto) {
+    if rules.recognizesMailtoScheme, runStart == local, URLASCIIWord.mailtoColon.ends(before: local, in: u) {
       start = local - 7
     }
     let range = start..<host.upperBound
@@ -127,8 +129,8 @@ struct StandardEmailScanner {
     }
     guard labels >= 2, end - start <= LinkifyHostReader.hostScanLimit else { return nil }
     if end < n, Self.forbiddenAfter.contains(u[end]) { return nil }
-    let isPunycode = LinkifyHostReader(u).isPunycodeLabel(from: lastStart, to: end)
-    guard isPunycode || TopLevelDomainSet.twitter.contains(u, from: lastStart, to: end) else { return nil }
+    let isPunycode = LinkifyHostReader.isPunycodeLabel(u, from: lastStart, to: end)
+    guard isPunycode || tlds.contains(u, from: lastStart, to: end) else { return nil }
     return start..<end
   }
 }

@@ -7,14 +7,15 @@ struct EmailMatcher {
   var rules: EmailRules
 
   func matches(in text: ScanText) -> [TokenMatch] {
-    guard !text.units.isEmpty else { return [] }
-    switch rules.grammar {
-    case .standard:
-      var scanner = StandardEmailScanner(units: text.units, rules: rules)
-      return scanner.scan()
-    case .linkify:
-      var scanner = LinkifyEmailScanner(units: text.units, rules: rules)
-      return scanner.scan()
+    text.withURLUnits { units in
+      switch rules.grammar {
+      case .standard:
+        var scanner = StandardEmailScanner(units: units, rules: rules)
+        return scanner.scan()
+      case .linkify:
+        var scanner = LinkifyEmailScanner(units: units, rules: rules)
+        return scanner.scan()
+      }
     }
   }
 
@@ -28,6 +29,4 @@ struct EmailMatcher {
     let name = URLStringBuilder.string(u, name.lowerBound..<host.lowerBound)
     return .email(address: name + URLStringBuilder.string(u, host).lowercased())
   }
-
-  static let mailto: [UInt16] = Array("mailto:".utf16)
 }

@@ -22,22 +22,50 @@ enum HostNameLimits {
   static let maximumDomainLength = TokenLimits.maximumDomainLength
 
   /// Whether the host `u[start..<end]` (labels separated by `.`) fits the caps.
-  static func fits(_ u: [UInt16], from start: Int, to end: Int, counting: Counting = .punycode) -> Bool {
+  ///
+  /// One pass: an ASCII label's length is its extent; only a label with other characters is measured
+  /// again by ``labelLength(_:from:to:counting:)``.
+  static func fits(_ u: URLUnits, from start: Int, to end: Int, counting: Counting = .punycode) -> Bool {
     guard start < end, end - start <= 2 * maximumDomainLength + 64 else { return false }
     var total = 0
     var labelStart = start
+    var plain = true
     var i = start
-    while i <= end {
-      if i == end || u[i] == 0x2E || (counting == .punycode && isIdeographicDot(u[i])) {
-        guard let length = labelLength(u, from: labelStart, to: i, counting: counting), length <= maximumLabelLength
-        else { return false }
+    while true {
+      var separates = i == end
+      if !separates {
+        let c = u[i]
+        if c < 0x80 {
+          separates = c == 0x2E
+        } else if counting == .punycode, isIdeographicDot(c) {
+          separates = true
+        } else {
+          plain = false
+        }
+      }
+      if separates {
+        let length: Int
+        if plain {
+          length = i - labelStart
+          guard length > 0 else { return false }
+        } else {
+          guard let measured = labelLength(u, from: labelStart, to: i, counting: counting) else { return false }
+          length = measured
+        }
+        guard length <= maximumLabelLength else { return false }
         total += length + (i == end ? 0 : 1)
         guard total <= maximumDomainLength else { return false }
+        if i == end { return true }
         labelStart = i + 1
+        plain = true
       }
       i += 1
     }
-    return true
+  }
+
+  /// `fits(_:from:to:counting:)` on an array.
+  static func fits(_ u: [UInt16], from start: Int, to end: Int, counting: Counting = .punycode) -> Bool {
+    u.withUnsafeBufferPointer { fits($0, from: start, to: end, counting: counting) }
   }
 
   @inline(__always)
@@ -53,7 +81,7 @@ enum HostNameLimits {
   }
 
   /// The length of one label, or `nil` when it is empty or malformed.
-  static func labelLength(_ u: [UInt16], from start: Int, to end: Int, counting: Counting) -> Int? {
+  static func labelLength(_ u: URLUnits, from start: Int, to end: Int, counting: Counting) -> Int? {
     var plain = true
     for k in start..<end where u[k] >= 0x80 {
       plain = false

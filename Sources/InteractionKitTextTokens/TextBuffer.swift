@@ -28,7 +28,7 @@ package struct TextBuffer: Sendable {
 
   /// Creates a buffer holding a string's UTF-16 code units.
   package init(_ string: String) {
-    self.init(Array(string.utf16))
+    self.init(ScanText.utf16Units(of: string))
   }
 
   /// The number of UTF-16 code units.

@@ -163,3 +163,12 @@ public struct TokenStorage: Sendable {
     return detector.tokens(in: scan)
   }
 }
+
+extension TokenStorage {
+  /// A string's UTF-16 code units, transcoded from its UTF-8 storage with the detector's fast
+  /// path (several times faster than `Array(string.utf16)`), for the text components that hold
+  /// their text as UTF-16.
+  package static func utf16Units(of string: String) -> [UInt16] {
+    ScanText.utf16Units(of: string)
+  }
+}

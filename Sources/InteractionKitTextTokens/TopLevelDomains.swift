@@ -3,7 +3,10 @@
 ///
 /// Each domain belongs to a group (generic or country code) because twitter-text prefers a
 /// generic match over a country-code one at the same place.
-struct TopLevelDomainSet: Sendable {
+///
+/// A class, so that scanners hold one reference to the immutable tables (built once, in the
+/// ``twitter`` and ``linkify`` constants) and pass it around in a register.
+final class TopLevelDomainSet: Sendable {
   /// The list a domain came from.
   enum Group: UInt8, Sendable {
     case generic = 1
@@ -11,24 +14,28 @@ struct TopLevelDomainSet: Sendable {
   }
 
   /// Child links: `(node << 32) | scalar` → child node.
-  private var edges: [UInt64: Int32] = [:]
+  private let edges: [UInt64: Int32]
   /// Per node: the groups of the domains ending there (bit set of `Group` raw values).
-  private var terminals: [UInt8] = [0]
+  private let terminals: [UInt8]
   /// Domains of at most 13 ASCII letters, packed base 27 (see ``asciiKey(_:from:to:)``), in an
   /// open-addressing table (`key << 2 | groups`, 0 = empty): one probe instead of a trie walk for
   /// the common case.
-  private var asciiTable: [UInt64] = Array(repeating: 0, count: 1 << Self.asciiTableBits)
-  private static let asciiTableBits = 12
+  private let asciiTable: [UInt64]
+  static let asciiTableBits = 12
 
   /// A set of the given domains, lower-cased.
   init(generic: [String], country: [String]) {
-    for domain in generic { insert(domain, group: .generic) }
-    for domain in country { insert(domain, group: .country) }
+    var builder = Builder()
+    for domain in generic { builder.insert(domain, group: .generic) }
+    for domain in country { builder.insert(domain, group: .country) }
+    edges = builder.edges
+    terminals = builder.terminals
+    asciiTable = builder.asciiTable
   }
 
   /// The base-27 key of `u[start..<end]` when it is 1…13 ASCII letters (case ignored).
   @inline(__always)
-  static func asciiKey(_ u: [UInt16], from start: Int, to end: Int) -> UInt64? {
+  static func asciiKey(_ u: URLUnits, from start: Int, to end: Int) -> UInt64? {
     guard end > start, end - start <= 13 else { return nil }
     var key: UInt64 = 0
     for i in start..<end {
@@ -40,49 +47,28 @@ struct TopLevelDomainSet: Sendable {
   }
 
   @inline(__always)
-  private static func slot(_ key: UInt64) -> Int {
+  static func slot(_ key: UInt64) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - asciiTableBits))
   }
 
   /// The groups of the ASCII domain with this key (0 when it is not in the set).
   @inline(__always)
   private func groups(ofASCIIKey key: UInt64) -> UInt8 {
-    var i = Self.slot(key)
-    while true {
-      let entry = asciiTable[i]
-      if entry == 0 { return 0 }
-      if entry >> 2 == key { return UInt8(entry & 3) }
-      i = (i + 1) & (asciiTable.count - 1)
-    }
-  }
-
-  private mutating func insertASCII(_ key: UInt64, group: Group) {
-    var i = Self.slot(key)
-    while asciiTable[i] != 0, asciiTable[i] >> 2 != key { i = (i + 1) & (asciiTable.count - 1) }
-    asciiTable[i] = key << 2 | (asciiTable[i] & 3) | UInt64(group.rawValue)
-  }
-
-  private mutating func insert(_ domain: String, group: Group) {
-    var node: Int32 = 0
-    for scalar in domain.lowercased().unicodeScalars {
-      let key = UInt64(UInt32(node)) << 32 | UInt64(scalar.value)
-      if let child = edges[key] {
-        node = child
-      } else {
-        let child = Int32(terminals.count)
-        terminals.append(0)
-        edges[key] = child
-        node = child
+    asciiTable.withUnsafeBufferPointer { table in
+      let mask = table.count - 1
+      var i = Self.slot(key)
+      while true {
+        let entry = table[i & mask]
+        if entry == 0 { return 0 }
+        if entry >> 2 == key { return UInt8(entry & 3) }
+        i += 1
       }
     }
-    terminals[Int(node)] |= group.rawValue
-    let units = Array(domain.lowercased().utf16)
-    if let key = Self.asciiKey(units, from: 0, to: units.count) { insertASCII(key, group: group) }
   }
 
   /// The lower-cased scalar at `i` and its length in code units.
   @inline(__always)
-  private static func foldedScalar(_ u: [UInt16], _ i: Int) -> (value: UInt32, length: Int) {
+  private static func foldedScalar(_ u: URLUnits, _ i: Int) -> (value: UInt32, length: Int) {
     let c = u[i]
     if c < 0x80 { return (UInt32(URLCharacterClass.lowercased(c)), 1) }
     let (value, length) = URLCharacterClass.scalarValue(u, i)
@@ -115,7 +101,7 @@ struct TopLevelDomainSet: Sendable {
   /// Walks the trie from `start` (not past `limit`) and calls `found` with the end offset and
   /// groups of every domain that is a prefix of the text there, shortest first.
   @inline(__always)
-  private func walk(_ u: [UInt16], from start: Int, limit: Int, _ found: (Int, UInt8) -> Void) {
+  private func walk(_ u: URLUnits, from start: Int, limit: Int, _ found: (Int, UInt8) -> Void) {
     var node: Int32 = 0
     var i = start
     while i < limit {
@@ -132,7 +118,11 @@ struct TopLevelDomainSet: Sendable {
   /// country-code domain, that is not followed by an ASCII letter, digit, `@`, `+` or `-`
   /// (the end of text, or `limit`, counts as a valid follower); else a punycode TLD
   /// (`xn--` and ASCII letters, digits or dashes). Returns the end offset.
-  func twitterMatchEnd(_ u: [UInt16], at start: Int, limit: Int) -> Int? {
+  ///
+  /// The common case, ASCII letters followed by ASCII, is decided here with one table probe;
+  /// anything else walks the trie (out of line, so callers inline only the fast path).
+  @inline(__always)
+  func twitterMatchEnd(_ u: URLUnits, at start: Int, limit: Int) -> Int? {
     guard start < limit else { return nil }
     if u[start] < 0x80 {
       // Fast path: an ASCII domain must be the whole run of letters (no letter may follow it).
@@ -153,6 +143,12 @@ struct TopLevelDomainSet: Sendable {
         return end - start == 2 && end < limit && u[end] == 0x2D ? punycodeEnd(u, at: start, limit: limit) : nil
       }
     }
+    return twitterTrieMatchEnd(u, at: start, limit: limit)
+  }
+
+  /// `twitterMatchEnd(_:at:limit:)` by walking the trie.
+  @inline(never)
+  private func twitterTrieMatchEnd(_ u: URLUnits, at start: Int, limit: Int) -> Int? {
     var generic = -1
     var country = -1
     walk(u, from: start, limit: limit) { end, groups in
@@ -166,8 +162,8 @@ struct TopLevelDomainSet: Sendable {
   }
 
   /// The end of a punycode TLD (`xn--` and ASCII letters, digits or dashes) at `start`.
-  private func punycodeEnd(_ u: [UInt16], at start: Int, limit: Int) -> Int? {
-    guard start + 4 < limit, URLCharacterClass.matchesASCII(u, at: start, Self.punycodePrefix),
+  private func punycodeEnd(_ u: URLUnits, at start: Int, limit: Int) -> Int? {
+    guard start + 4 < limit, URLASCIIWord.punycodePrefix.starts(at: start, in: u),
       URLCharacterClass.isAlphanumeric(u[start + 4]) || u[start + 4] == 0x2D
     else { return nil }
     var end = start + 5
@@ -176,14 +172,22 @@ struct TopLevelDomainSet: Sendable {
   }
 
   /// Whether `u[start..<end]` is exactly one of the domains (ignoring case).
-  func contains(_ u: [UInt16], from start: Int, to end: Int) -> Bool {
+  func contains(_ u: URLUnits, from start: Int, to end: Int) -> Bool {
     if let key = Self.asciiKey(u, from: start, to: end) { return groups(ofASCIIKey: key) != 0 }
     var matched = false
     walk(u, from: start, limit: end) { stop, _ in if stop == end { matched = true } }
     return matched
   }
 
-  static let punycodePrefix: [UInt16] = Array("xn--".utf16)
+  /// `twitterMatchEnd(_:at:limit:)` on an array.
+  func twitterMatchEnd(_ u: [UInt16], at start: Int, limit: Int) -> Int? {
+    u.withUnsafeBufferPointer { twitterMatchEnd($0, at: start, limit: limit) }
+  }
+
+  /// `contains(_:from:to:)` on an array.
+  func contains(_ u: [UInt16], from start: Int, to end: Int) -> Bool {
+    u.withUnsafeBufferPointer { contains($0, from: start, to: end) }
+  }
 
   /// twitter-text's lists (`tld_lib.yml`): every generic and country-code TLD.
   static let twitter = TopLevelDomainSet(generic: twitterGeneric, country: twitterCountry)

@@ -1,36 +1,75 @@
 /// The fast scan that every URL and e-mail pass starts with: the next anchor character (`.`, `:`,
-/// `/`, `@`) in the code units, sixteen units at a time once past the first few.
-extension Array where Element == UInt16 {
+/// `/`, `@`) in the code units, sixteen units at a time.
+extension UnsafeBufferPointer where Element == UInt16 {
   /// The first offset at or after `start` that holds `a` or `b` (pass the same unit twice to look
   /// for one), or `count`. Sixteen code units are compared at a time.
   @inline(__always)
   func urlAnchorIndex(of a: UInt16, or b: UInt16, from start: Int) -> Int {
-    withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var i = Swift.max(0, start)
-      // Anchors often come in clusters: look at a few units one by one before going wide.
-      let near = Swift.min(count, i + 4)
-      while i < near {
-        let c = buffer[i]
-        if c == a || c == b { return i }
-        i += 1
-      }
-      guard let base = buffer.baseAddress else { return count }
+    let count = self.count
+    var i = Swift.max(0, start)
+    guard let base = baseAddress else { return count }
+    let raw = UnsafeRawPointer(base)
+    let wantA = SIMD16<UInt16>(repeating: a)
+    let wantB = SIMD16<UInt16>(repeating: b)
+    while i + 16 <= count {
+      let chunk = raw.loadUnaligned(fromByteOffset: 2 * i, as: SIMD16<UInt16>.self)
+      if any((chunk .== wantA) .| (chunk .== wantB)) { return i + Self.firstLane(in: raw, at: i, of: a, or: b) }
+      i += 16
+    }
+    while i < count {
+      let c = self[i]
+      if c == a || c == b { return i }
+      i += 1
+    }
+    return count
+  }
+
+  /// The first offset at or after `start` that holds `:` or starts `//`, or `count`.
+  ///
+  /// Sixteen positions are tested at a time by comparing the units at `i…i+15` with `:` and `/`
+  /// and those at `i+1…i+16` with `/`.
+  func urlColonOrDoubleSlashIndex(from start: Int) -> Int {
+    let count = self.count
+    var i = Swift.max(0, start)
+    if let base = baseAddress {
       let raw = UnsafeRawPointer(base)
-      let wantA = SIMD16<UInt16>(repeating: a)
-      let wantB = SIMD16<UInt16>(repeating: b)
-      while i + 16 <= count {
-        let chunk = raw.loadUnaligned(fromByteOffset: 2 * i, as: SIMD16<UInt16>.self)
-        if any((chunk .== wantA) .| (chunk .== wantB)) { break }
+      let colon = SIMD16<UInt16>(repeating: 0x3A)
+      let slash = SIMD16<UInt16>(repeating: 0x2F)
+      while i + 17 <= count {
+        let here = raw.loadUnaligned(fromByteOffset: 2 * i, as: SIMD16<UInt16>.self)
+        let next = raw.loadUnaligned(fromByteOffset: 2 * i + 2, as: SIMD16<UInt16>.self)
+        if any((here .== colon) .| ((here .== slash) .& (next .== slash))) { break }
         i += 16
       }
-      while i < count {
-        let c = buffer[i]
-        if c == a || c == b { return i }
-        i += 1
-      }
-      return count
     }
+    while i < count {
+      let c = self[i]
+      if c == 0x3A || (c == 0x2F && i + 1 < count && self[i + 1] == 0x2F) { return i }
+      i += 1
+    }
+    return count
+  }
+
+  /// The first of the sixteen units at `i` that is `a` or `b` (one of them is), four units at a
+  /// time: in each 64-bit word, a unit equal to the wanted one XORs to zero, and the lowest unit
+  /// flagged by the classic zero-lane test `(x - 1) & ~x & 0x8000` is the first zero one (the test
+  /// can only misfire above a true zero).
+  @inline(__always)
+  static func firstLane(in raw: UnsafeRawPointer, at i: Int, of a: UInt16, or b: UInt16) -> Int {
+    let ones: UInt64 = 0x0001_0001_0001_0001
+    let highs: UInt64 = 0x8000_8000_8000_8000
+    let wantA = UInt64(a) &* ones
+    let wantB = UInt64(b) &* ones
+    var lane = 0
+    while lane < 16 {
+      let word = raw.loadUnaligned(fromByteOffset: 2 * (i + lane), as: UInt64.self)
+      let x = word ^ wantA
+      let y = word ^ wantB
+      let zeros = ((x &- ones) & ~x | (y &- ones) & ~y) & highs
+      if zeros != 0 { return lane + zeros.trailingZeroBitCount / 16 }
+      lane += 4
+    }
+    return lane
   }
 
   /// The first offset at or after `start` that holds `unit`, or `count`.

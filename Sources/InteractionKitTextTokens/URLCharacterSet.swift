@@ -39,15 +39,13 @@ struct URLCharacterSet: Sendable, Equatable {
 
   /// ASCII letters and digits.
   static var alphanumerics: URLCharacterSet { URLCharacterSet(low: 0x3ff_0000_0000_0000, high: 0x7ff_fffe_07ff_fffe) }
-  /// Every ASCII punctuation and symbol character (`!` … `/`, `:` … `@`, `[` … `` ` ``, `{` … `~`).
-  static var asciiPunctuation: URLCharacterSet { URLCharacterSet(low: 0xfc00_fffe_0000_0000, high: 0x7800_0001_f800_0001) }
 }
 
 /// Character classes shared by the URL and e-mail grammars, on UTF-16 code units.
 enum URLCharacterClass {
   @inline(__always) static func isDigit(_ u: UInt16) -> Bool { u &- 0x30 < 10 }
   @inline(__always) static func isLetter(_ u: UInt16) -> Bool { (u | 0x20) &- 0x61 < 26 }
-  @inline(__always) static func isAlphanumeric(_ u: UInt16) -> Bool { isDigit(u) || isLetter(u) }
+  @inline(__always) static func isAlphanumeric(_ u: UInt16) -> Bool { isLetter(u) || isDigit(u) }
   @inline(__always) static func lowercased(_ u: UInt16) -> UInt16 { u &- 0x41 < 26 ? u | 0x20 : u }
   @inline(__always) static func isHighSurrogate(_ u: UInt16) -> Bool { u & 0xFC00 == 0xD800 }
   @inline(__always) static func isLowSurrogate(_ u: UInt16) -> Bool { u & 0xFC00 == 0xDC00 }
@@ -101,7 +99,7 @@ enum URLCharacterClass {
 
   /// Decodes the scalar at `i` (a lone surrogate reads as itself, length 1).
   @inline(__always)
-  static func scalarValue(_ u: [UInt16], _ i: Int) -> (value: UInt32, length: Int) {
+  static func scalarValue(_ u: URLUnits, _ i: Int) -> (value: UInt32, length: Int) {
     let c = u[i]
     if isHighSurrogate(c), i + 1 < u.count, isLowSurrogate(u[i + 1]) {
       return (0x10000 + ((UInt32(c) - 0xD800) << 10) + (UInt32(u[i + 1]) - 0xDC00), 2)
@@ -111,7 +109,7 @@ enum URLCharacterClass {
 
   /// Whether `u[start..<end]` equals the lower-case ASCII `word`, ignoring ASCII case.
   @inline(__always)
-  static func matchesASCII(_ u: [UInt16], at start: Int, _ word: [UInt16]) -> Bool {
+  static func matchesASCII(_ u: URLUnits, at start: Int, _ word: [UInt16]) -> Bool {
     guard start >= 0, start + word.count <= u.count else { return false }
     for k in 0..<word.count where lowercased(u[start + k]) != word[k] { return false }
     return true
@@ -123,7 +121,6 @@ extension URLCharacterSet {
   static var memberLists: [(set: URLCharacterSet, members: String)] {
     [
       (URLCharacterSet.alphanumerics, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
-      (URLCharacterSet.asciiPunctuation, "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"),
       (URLTwitterCharacters.generalPath, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "!*';:=+,.$/%#[]-_~&|@"),
       (URLTwitterCharacters.pathEnding, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "=_#/+-"),
       (URLTwitterCharacters.query, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "!?*'();:&=+$/%#[]-_.,~|@"),
@@ -134,6 +131,9 @@ extension URLCharacterSet {
       (URLTwitterCharacters.tldFollowerInvalid, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "@+-"),
       (URLTwitterCharacters.invalidBefore, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "@$#"),
       (URLLinkifyCharacters.asciiPunctuation, "!\"#%&'()*,-./:;?@[\\]_{}"),
+      (URLLinkifyCharacters.asciiPseudoLetters, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "$+=^`|~"),
+      (URLLinkifyCharacters.asciiHostRun, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "$+=^`|~.-"),
+      (URLLinkifyCharacters.asciiPlainPath, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "#$%&*+/:=@\\^_`|~"),
       (URLLinkifyCharacters.fuzzyLinkForbiddenFirst, "$+=^`|"),
       (URLLinkifyCharacters.fuzzyLinkAllowedBefore, "$+<=>^`|"),
       (URLLinkifyCharacters.fuzzyLinkForbiddenBefore, ".:/-_@"),

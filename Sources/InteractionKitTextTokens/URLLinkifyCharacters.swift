@@ -45,7 +45,7 @@ enum URLLinkifyCharacters {
 
   /// The flags and length of the character at `i` (a surrogate pair is one character).
   @inline(__always)
-  static func flags(_ u: [UInt16], _ i: Int) -> (flags: UInt8, length: Int) {
+  static func flags(_ u: URLUnits, _ i: Int) -> (flags: UInt8, length: Int) {
     let c = u[i]
     if c < 0x80 { return (asciiFlags(c), 1) }
     if URLCharacterClass.isHighSurrogate(c), i + 1 < u.count, URLCharacterClass.isLowSurrogate(u[i + 1]) {
@@ -57,7 +57,7 @@ enum URLLinkifyCharacters {
 
   /// The flags and length of the character that ends right before `i` (`i > 0`).
   @inline(__always)
-  static func flags(_ u: [UInt16], before i: Int) -> (flags: UInt8, length: Int) {
+  static func flags(_ u: URLUnits, before i: Int) -> (flags: UInt8, length: Int) {
     let c = u[i - 1]
     if c < 0x80 { return (asciiFlags(c), 1) }
     if URLCharacterClass.isLowSurrogate(c), i >= 2, URLCharacterClass.isHighSurrogate(u[i - 2]) {
@@ -79,10 +79,20 @@ enum URLLinkifyCharacters {
 
   /// Whether the character at `i` is a pseudo-letter (not P, Z, Cc or a text separator).
   @inline(__always)
-  static func isPseudoLetter(_ u: [UInt16], _ i: Int) -> (isLetter: Bool, length: Int) {
+  static func isPseudoLetter(_ u: URLUnits, _ i: Int) -> (isLetter: Bool, length: Int) {
+    let c = u[i]
+    if c < 0x80 { return (asciiPseudoLetters.contains(c), 1) }
     let (flags, length) = flags(u, i)
-    return (flags == 0 && !isTextSeparator(u[i]), length)
+    return (flags == 0 && !isTextSeparator(c), length)
   }
+
+  /// The ASCII pseudo-letters: letters, digits and `$+=^`|~`.
+  static var asciiPseudoLetters: URLCharacterSet { URLCharacterSet(low: 0x23ff_0810_0000_0000, high: 0x57ff_ffff_47ff_fffe) }
+  /// The ASCII characters of a fuzzy host run: pseudo-letters, `-` and `.`.
+  static var asciiHostRun: URLCharacterSet { URLCharacterSet(low: 0x23ff_6810_0000_0000, high: 0x57ff_ffff_47ff_fffe) }
+  /// The ASCII characters that are a path token on their own (any printable character but
+  /// `[](){}"'.-,;!?<>`, which have rules of their own).
+  static var asciiPlainPath: URLCharacterSet { URLCharacterSet(low: 0x27ff_8c78_0000_0000, high: 0x57ff_ffff_d7ff_ffff) }
 
   /// Characters a fuzzy link may not start with even though they are pseudo-letters.
   static var fuzzyLinkForbiddenFirst: URLCharacterSet { URLCharacterSet(low: 0x2000_0810_0000_0000, high: 0x1000_0001_4000_0000) }

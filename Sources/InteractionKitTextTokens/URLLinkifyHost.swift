@@ -11,10 +11,12 @@
 /// Host scans stop after 506 code units (two per character of a 253-character name), so no host
 /// read costs more than that.
 struct LinkifyHostReader {
-  let u: [UInt16]
+  let u: URLUnits
   let n: Int
+  /// linkify-it's fuzzy TLDs (read once per scan rather than through the global).
+  let tlds = TopLevelDomainSet.linkify
 
-  init(_ units: [UInt16]) {
+  init(_ units: URLUnits) {
     u = units
     n = units.count
   }
@@ -38,27 +40,11 @@ struct LinkifyHostReader {
     return j
   }
 
-  /// The end of the run of pseudo-letters, dashes and dots that starts at `i`.
-  func hostRunEnd(from i: Int) -> Int {
-    var j = i
-    while j < n {
-      if u[j] == 0x2E || u[j] == 0x2D {
-        j += 1
-        continue
-      }
-      let (isLetter, length) = URLLinkifyCharacters.isPseudoLetter(u, j)
-      guard isLetter else { break }
-      j += length
-    }
-    return j
-  }
-
   /// Whether `u[start..<end]` (a run of pseudo-letters and dashes) is a valid domain label.
   func isDomainLabel(from start: Int, to end: Int) -> Bool {
     guard start < end else { return false }
-    if isPunycodeLabel(from: start, to: end) { return true }
-    guard u[start] != 0x2D, u[end - 1] != 0x2D else { return false }
-    return characterCount(from: start, to: end, atMost: 63)
+    if u[start] != 0x2D, u[end - 1] != 0x2D, characterCount(from: start, to: end, atMost: 63) { return true }
+    return isPunycodeLabel(from: start, to: end)
   }
 
   /// Whether `u[start..<end]` is linkify-it's last label of a `//` link: `xn--…` or only
@@ -71,8 +57,11 @@ struct LinkifyHostReader {
   }
 
   /// `xn--` and 1…59 ASCII letters, digits or dashes.
-  func isPunycodeLabel(from start: Int, to end: Int) -> Bool {
-    guard end - start >= 5, end - start <= 63, URLCharacterClass.matchesASCII(u, at: start, TopLevelDomainSet.punycodePrefix)
+  func isPunycodeLabel(from start: Int, to end: Int) -> Bool { Self.isPunycodeLabel(u, from: start, to: end) }
+
+  /// `isPunycodeLabel(from:to:)` in any units.
+  static func isPunycodeLabel(_ u: URLUnits, from start: Int, to end: Int) -> Bool {
+    guard end - start >= 5, end - start <= 63, URLASCIIWord.punycodePrefix.starts(at: start, in: u)
     else { return false }
     for k in (start + 4)..<end where !(URLCharacterClass.isAlphanumeric(u[k]) || u[k] == 0x2D) { return false }
     return true
@@ -93,7 +82,7 @@ struct LinkifyHostReader {
 
   /// Whether `u[start..<end]` is a fuzzy-link TLD: linkify-it's list, a two-letter country code, or `xn--…`.
   func isTopLevelDomain(from start: Int, to end: Int) -> Bool {
-    TopLevelDomainSet.linkify.contains(u, from: start, to: end) || isPunycodeLabel(from: start, to: end)
+    tlds.contains(u, from: start, to: end) || isPunycodeLabel(from: start, to: end)
   }
 
   /// Whether a host may end at `h` (linkify-it's host terminator).

@@ -16,13 +16,13 @@
 /// and the total work stays linear. The last path read is remembered too (fuzzy links that share a
 /// host share their path).
 struct LinkifyPathReader {
-  let u: [UInt16]
+  let u: URLUnits
   let n: Int
   /// Per closer (`]`, `)`, `}`, `"`, `'`): a search from `from` first met a closer or Z/Cc at `to`.
   private var searches: [(from: Int, to: Int)] = Array(repeating: (-1, -1), count: 5)
   private var lastPath: (start: Int, end: Int) = (-1, -1)
 
-  init(_ units: [UInt16]) {
+  init(_ units: URLUnits) {
     u = units
     n = units.count
   }
@@ -33,7 +33,14 @@ struct LinkifyPathReader {
     if lastPath.start == h { return lastPath.end }
     var i = h + 1
     var tokens = 0
-    while i < n, let next = token(at: i) {
+    while i < n {
+      // Most path characters are tokens on their own: take a run of them at once.
+      if u[i] < 0x80, URLLinkifyCharacters.asciiPlainPath.contains(u[i]) {
+        i += 1
+        tokens += 1
+        continue
+      }
+      guard let next = token(at: i) else { break }
       i = next
       tokens += 1
     }

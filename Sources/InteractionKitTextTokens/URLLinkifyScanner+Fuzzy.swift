@@ -6,6 +6,10 @@ extension LinkifyURLScanner {
   /// `.:/-_@`, and does not start with `$+<=>^`|｜`. The scan jumps from dot to dot, takes the run of
   /// pseudo-letters, dashes and dots around it once, and resolves every start inside the run from
   /// per-label tables (``LinkifyHostRun``), so a run costs time linear in its length.
+  ///
+  /// Inside a run, a link can only start after one of `$+=^`|` (the other characters of a run are
+  /// letters, which forbid a start, or `.` and `-`, which forbid it too), so a run that cannot
+  /// start at its first character and holds none of them is only walked to its end.
   mutating func scanFuzzyLinks() {
     var run = LinkifyHostRun()
     var consumed = 0
@@ -14,16 +18,25 @@ extension LinkifyURLScanner {
       let d = u.urlAnchorIndex(of: 0x2E, from: i)
       guard d < n else { break }
       var start = d
+      var allowsInnerStart = false
       while start > i {
-        let (flags, length) = URLLinkifyCharacters.flags(u, before: start)
         let c = u[start - 1]
-        guard c == 0x2E || c == 0x2D || (flags == 0 && !URLLinkifyCharacters.isTextSeparator(c)),
-          start - length >= i
-        else { break }
+        if URLCharacterClass.isAlphanumeric(c) {
+          start -= 1
+          continue
+        }
+        if c < 0x80 {
+          guard URLLinkifyCharacters.asciiHostRun.contains(c) else { break }
+          if URLLinkifyCharacters.fuzzyLinkAllowedBefore.contains(c) { allowsInnerStart = true }
+          start -= 1
+          continue
+        }
+        let (flags, length) = URLLinkifyCharacters.flags(u, before: start)
+        guard flags == 0 && !URLLinkifyCharacters.isTextSeparator(c), start - length >= i else { break }
         start -= length
       }
-      let end = hosts.hostRunEnd(from: d + 1)
-      run.analyze(hosts, from: start, to: end)
+      let mayStartAtRunStart = (start == 0 || start - 1 >= consumed) && fuzzyLinkMayStart(at: start)
+      let end = run.analyze(hosts, from: start, resumingAt: d, findsHosts: mayStartAtRunStart || allowsInnerStart)
       if run.lastHostEndLabelStart >= 0 {
         // No host starts in the label that ends the last possible host, or after it.
         consumed = scanFuzzyRun(run, from: max(start, consumed), to: run.lastHostEndLabelStart, consumed: consumed)
@@ -53,6 +66,11 @@ extension LinkifyURLScanner {
     var p = from
     var label = run.label(containing: p, from: 0)
     while p < end {
+      // No fuzzy link starts after an ASCII letter or digit: skip those positions at once.
+      if p > 0, URLCharacterClass.isAlphanumeric(u[p - 1]) {
+        p += 1
+        continue
+      }
       guard p == 0 || p - 1 >= consumed, fuzzyLinkMayStart(at: p) else {
         p += 1
         continue

@@ -4,7 +4,7 @@
 /// Each pass consumes what it matches; where a schema link and a fuzzy link overlap, the detector
 /// keeps the one that starts first, as linkify-it does (it always takes the leftmost match).
 struct LinkifyURLScanner {
-  let u: [UInt16]
+  let u: URLUnits
   let n: Int
   let rules: URLRules
   let maximumLength: Int
@@ -12,7 +12,7 @@ struct LinkifyURLScanner {
   var paths: LinkifyPathReader
   var results: [TokenMatch] = []
 
-  init(units: [UInt16], rules: URLRules) {
+  init(units: URLUnits, rules: URLRules) {
     u = units
     n = units.count
     self.rules = rules
@@ -22,6 +22,8 @@ struct LinkifyURLScanner {
   }
 
   mutating func scan() -> [TokenMatch] {
+    // Room for a dense text's links at once (a link holds a dot and a few more units).
+    results.reserveCapacity(n / 32)
     scanSchemaLinks()
     if rules.recognizesURLsWithoutScheme { scanFuzzyLinks() }
     return results

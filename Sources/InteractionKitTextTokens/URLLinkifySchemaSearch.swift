@@ -17,27 +17,30 @@ enum LinkifySchemaSearch {
     case mailto
   }
 
-  static let names: [(letters: [UInt16], schema: Schema)] = [
-    (Array("http".utf16), .web), (Array("https".utf16), .web), (Array("ftp".utf16), .web),
-    (Array("mailto".utf16), .mailto),
-  ]
+  /// The schema whose name ends right before the `:` at `colon`, and where the name starts.
+  @inline(__always)
+  static func name(beforeColonAt colon: Int, in u: URLUnits) -> (schema: Schema, start: Int)? {
+    let letters = URLASCIIWord.packed(before: colon, in: u, count: 6)
+    if URLASCIIWord.http.ends(letters) { return (.web, colon - 4) }
+    if URLASCIIWord.https.ends(letters) { return (.web, colon - 5) }
+    if URLASCIIWord.ftp.ends(letters) { return (.web, colon - 3) }
+    return URLASCIIWord.mailto.ends(letters) ? (.mailto, colon - 6) : nil
+  }
 
   /// Calls `body` with each schema match in text order: its kind, where the name starts and
   /// where it ends (after the `:` or the `//`).
-  static func forEachMatch(in u: [UInt16], _ body: (Schema, Int, Int) -> Void) {
+  static func forEachMatch(in u: URLUnits, _ body: (Schema, Int, Int) -> Void) {
     let n = u.count
     var searchedTo = 0
     var i = 0
     while i < n {
-      i = u.urlAnchorIndex(of: 0x3A, or: 0x2F, from: i)
+      // A lone `/` is never a match, so the search skips it.
+      i = u.urlColonOrDoubleSlashIndex(from: i)
       guard i < n else { break }
       let c = u[i]
       var match: (schema: Schema, start: Int, end: Int)?
       if c == 0x3A {
-        for name in names where URLCharacterClass.matchesASCII(u, at: i - name.letters.count, name.letters) {
-          match = (name.schema, i - name.letters.count, i + 1)
-          break
-        }
+        if let name = name(beforeColonAt: i, in: u) { match = (name.schema, name.start, i + 1) }
       } else if c == 0x2F, i + 1 < n, u[i + 1] == 0x2F {
         match = (.neutral, i, i + 2)
       }
@@ -53,7 +56,7 @@ enum LinkifySchemaSearch {
 
   /// Whether a schema name at `start` is a match given where the search has reached.
   @inline(__always)
-  static func mayStart(_ u: [UInt16], at start: Int, searchedTo: Int) -> Bool {
+  static func mayStart(_ u: URLUnits, at start: Int, searchedTo: Int) -> Bool {
     guard start > 0 else { return searchedTo == 0 }
     guard start - 1 >= searchedTo else { return false }
     let c = u[start - 1]

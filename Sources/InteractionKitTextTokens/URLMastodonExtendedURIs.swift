@@ -16,9 +16,9 @@ extension TwitterURLScanner {
       defer { colon = max(colon + 1, consumedHere) }
       var start = -1
       var isMagnet = false
-      if URLCharacterClass.matchesASCII(u, at: colon - 4, Self.xmppScheme) {
+      if URLASCIIWord.xmpp.ends(before: colon, in: u) {
         start = colon - 4
-      } else if URLCharacterClass.matchesASCII(u, at: colon - 6, Self.magnetScheme) {
+      } else if URLASCIIWord.magnet.ends(before: colon, in: u) {
         start = colon - 6
         isMagnet = true
       }
@@ -60,14 +60,8 @@ extension TwitterURLScanner {
   /// A twitter-text host that starts exactly at `start`.
   private func twitterHost(at start: Int, run: inout TwitterHostRun) -> Range<Int>? {
     guard start < n, URLTwitterCharacters.isDomainCharacter(u[start]) else { return nil }
-    var end = start
-    var hasDot = false
-    while end < n, URLTwitterCharacters.isHostRunCharacter(u[end]) {
-      if u[end] == 0x2E { hasDot = true }
-      end += 1
-    }
-    guard hasDot else { return nil }
-    run.analyze(u, from: start, to: end, tlds: tlds)
+    // A run without a dot has no TLD.
+    _ = run.analyze(u, from: start, tlds: tlds)
     guard run.hasTopLevelDomain, let hostEnd = run.hostEnd(from: start, label: 0) else { return nil }
     return start..<hostEnd
   }
@@ -78,6 +72,4 @@ extension TwitterURLScanner {
   }
 
   static var nodeExcluded: URLCharacterSet { URLCharacterSet(low: 0xd400_80c4_0000_0000, high: 0x1) }
-  static let xmppScheme: [UInt16] = Array("xmpp".utf16)
-  static let magnetScheme: [UInt16] = Array("magnet".utf16)
 }

@@ -10,20 +10,23 @@ struct URLMatcher {
   var rules: URLRules
 
   func matches(in text: ScanText) -> [TokenMatch] {
-    guard !text.units.isEmpty, text.units.count < Int(Int32.max) else { return [] }
-    switch rules.grammar {
-    case .twitter:
-      var scanner = TwitterURLScanner(units: text.units, rules: rules)
-      return scanner.scan()
-    case .mastodon:
-      var scanner = TwitterURLScanner(units: text.units, rules: rules)
-      let urls = scanner.scan()
-      let extended = scanner.scanExtendedURIs()
-      return extended.isEmpty ? urls : (urls + extended).sorted { $0.range.lowerBound < $1.range.lowerBound }
-    case .linkify:
-      var scanner = LinkifyURLScanner(units: text.units, rules: rules)
-      let links = scanner.scan()
-      return links.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    // Offsets are stored as `Int32` in the host-run tables.
+    guard text.units.count < Int(Int32.max) else { return [] }
+    return text.withURLUnits { units in
+      switch rules.grammar {
+      case .twitter:
+        var scanner = TwitterURLScanner(units: units, rules: rules)
+        return scanner.scan()
+      case .mastodon:
+        var scanner = TwitterURLScanner(units: units, rules: rules)
+        let urls = scanner.scan()
+        let extended = scanner.scanExtendedURIs()
+        return extended.isEmpty ? urls : (urls + extended).sorted { $0.range.lowerBound < $1.range.lowerBound }
+      case .linkify:
+        var scanner = LinkifyURLScanner(units: units, rules: rules)
+        let links = scanner.scan()
+        return links.sorted { $0.range.lowerBound < $1.range.lowerBound }
+      }
     }
   }
 }

@@ -24,15 +24,16 @@ enum URLTwitterCharacters {
   /// A character that may appear in a domain label (twitter-text's `valid_domain_chars`).
   @inline(__always)
   static func isDomainCharacter(_ u: UInt16) -> Bool {
-    if u < 0x80 { return u > 0x20 && u != 0x7F && !URLCharacterSet.asciiPunctuation.contains(u) }
-    if u == 0xFFFE || u == 0xFEFF || u == 0xFFFF { return false }
-    return !URLCharacterClass.isWhiteSpace(u) && !URLCharacterClass.isDirectionalMark(u) && u != 0x180E
+    // The ASCII domain characters are the letters and digits: every other printable character is punctuation.
+    if u < 0x80 { return URLCharacterClass.isAlphanumeric(u) }
+    return isNonASCIIDomainCharacter(u)
   }
 
-  /// A character of a host run: a domain character, `-`, `_` or `.`.
-  @inline(__always)
-  static func isHostRunCharacter(_ u: UInt16) -> Bool {
-    u == 0x2E || u == 0x2D || u == 0x5F || isDomainCharacter(u)
+  /// ``isDomainCharacter(_:)`` for a unit of U+0080 or above (kept out of line: it is rare).
+  @inline(never)
+  static func isNonASCIIDomainCharacter(_ u: UInt16) -> Bool {
+    if u == 0xFFFE || u == 0xFEFF || u == 0xFFFF { return false }
+    return !URLCharacterClass.isWhiteSpace(u) && !URLCharacterClass.isDirectionalMark(u) && u != 0x180E
   }
 
   /// Whether a URL may start right after `u`.

@@ -27,7 +27,15 @@ extension TwitterURLScanner {
       hasPath = true
     }
     if end < n, u[end] == 0x3F, let queryEnd = queryEnd(afterMarkAt: end, limit: n) { end = queryEnd }
-    guard HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound) else { return end }
+    // A URL without a scheme is dropped after `-_./`, and never emitted when the rules want a scheme.
+    if start == host.lowerBound {
+      guard withoutScheme, !(start > 0 && URLTwitterCharacters.withoutSchemeInvalidBefore.contains(u[start - 1])) else {
+        return end
+      }
+    }
+    guard run.certainlyFitsLimits(host) || HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound) else {
+      return end
+    }
     if start < host.lowerBound {
       var tokenEnd = end
       if grammar == .twitter {
@@ -40,16 +48,16 @@ extension TwitterURLScanner {
       emit(start..<tokenEnd, host: host, form: .explicit)
       return end
     }
-    if start > 0, URLTwitterCharacters.withoutSchemeInvalidBefore.contains(u[start - 1]) { return end }
-    if withoutScheme { emitASCIIHosts(in: host, pathEnd: hasPath ? end : nil) }
+    emitASCIIHosts(in: host, pathEnd: hasPath ? end : nil)
     return end
   }
 
   /// twitter-text's `t.co` rule: `https?://t.co/` + an alphanumeric slug of at most 40 characters
   /// + an optional query; nothing else of the match belongs to the URL.
+  @inline(__always)
   func shortLinkVerdict(host: Range<Int>, end: Int) -> ShortLinkVerdict {
     let slugStart = host.lowerBound + 5
-    guard slugStart < end, URLCharacterClass.matchesASCII(u, at: host.lowerBound, Self.shortLinkHost) else {
+    guard slugStart < end, URLASCIIWord.shortLinkHost.starts(at: host.lowerBound, in: u) else {
       return .notShortLink
     }
     var slugEnd = slugStart
@@ -62,13 +70,19 @@ extension TwitterURLScanner {
     return .end(slugEnd)
   }
 
-  static let shortLinkHost: [UInt16] = Array("t.co/".utf16)
-
   /// twitter-text's handling of a host without a scheme: every ASCII host inside it (labels of
   /// ASCII letters, digits, `-` and Latin accents, ending in a TLD) is a URL; the last one takes
   /// the path (and port and query) when the match had a path.
+  ///
+  /// A host made only of ASCII letters, digits, `-` and dots (the common case) is one chain whose
+  /// last dot is followed by its TLD, so it is itself the only such host and is emitted at once.
   mutating func emitASCIIHosts(in host: Range<Int>, pathEnd: Int?) {
     let limit = host.upperBound
+    let isPlain = run.isPlainASCII && host.lowerBound >= run.start && host.upperBound <= run.end
+    if isPlain || isPlainASCIIHost(host) {
+      emit(host.lowerBound..<(pathEnd ?? limit), host: host, form: .none)
+      return
+    }
     var pending: Range<Int>?
     var x = host.lowerBound
     while x < limit {
@@ -98,6 +112,16 @@ extension TwitterURLScanner {
       }
     }
     if let last = pending { emit(last.lowerBound..<(pathEnd ?? last.upperBound), host: last, form: .none) }
+  }
+
+  /// Whether `u[host]` holds only ASCII letters, digits, `-` and `.`.
+  @inline(__always)
+  func isPlainASCIIHost(_ host: Range<Int>) -> Bool {
+    for i in host {
+      let c = u[i]
+      guard URLCharacterClass.isAlphanumeric(c) || c == 0x2D || c == 0x2E else { return false }
+    }
+    return true
   }
 
   @inline(__always)

@@ -2,12 +2,19 @@ extension TwitterURLScanner {
   /// The end of the path that starts with the `/` at `slash`: the longest run of path characters
   /// and balanced parentheses, cut back to its last path-ending character or parenthesis group
   /// (`/` alone is a path). twitter-text allows one nested group, Mastodon none.
+  @inline(__always)
   func pathEnd(afterSlashAt slash: Int) -> Int {
     var i = slash + 1
     var good = i
     let mastodon = grammar == .mastodon
     while i < n {
       let c = u[i]
+      // Letters and digits are path characters that may end a path, in both grammars.
+      if URLCharacterClass.isAlphanumeric(c) {
+        i += 1
+        good = i
+        continue
+      }
       if c < 0x80 {
         if c == 0x28 {
           guard let close = balancedEnd(openAt: i) else { break }
@@ -63,6 +70,7 @@ extension TwitterURLScanner {
   /// The end of the query that starts with the `?` at `mark` (not past `limit`): the longest run of
   /// query characters cut back to its last query-ending character; `nil` when there is none.
   /// Mastodon also accepts RFC 3987 `ucschar` anywhere in the query.
+  @inline(__always)
   func queryEnd(afterMarkAt mark: Int, limit: Int) -> Int? {
     var i = mark + 1
     var good = -1

@@ -4,15 +4,23 @@
 /// left to right; every match consumes its text even when the extractor then drops it (a URL
 /// without a scheme after `-_./`, a t.co slug over 40 characters, a host that fails IDNA). This
 /// scanner reproduces that order without backtracking:
-/// 1. it jumps from dot to dot (a host always has one) and takes the run of host characters
-///    around the dot, scanning each character at most twice;
-/// 2. ``TwitterHostRun`` analyses the run once, so each possible start costs O(1);
+/// 1. it jumps from dot to dot (a host always has one, and sixteen units are searched at a time);
+/// 2. ``TwitterHostRun`` reads the run of host characters around the dot once (its first label
+///    backwards from the dot, the rest forwards), recording one label per dot and looking up only
+///    the TLDs a host can end with, so each possible start then costs O(1);
 /// 3. a scheme (`https://`…) just before the run is tried first, then every start inside the run
-///    whose preceding character allows a URL;
+///    whose preceding character allows a URL (positions after an ASCII letter or digit are
+///    skipped at once);
 /// 4. port, path and query are read forward from the host's end, once per accepted host, and the
 ///    whole match is consumed, so no text is scanned again from a later start.
+///
+/// The scanner reads the units through a pointer (``URLUnits``), and the common case, an ASCII
+/// host, takes fast paths: no DNS-length measuring when the run's labels are short
+/// (``TwitterHostRun/certainlyFitsLimits(_:)``), no search for ASCII sub-hosts in a host that is
+/// ASCII already (``emitASCIIHosts(in:pathEnd:)``), one table probe per TLD
+/// (`TopLevelDomainSet.twitterMatchEnd(_:at:limit:)`).
 struct TwitterURLScanner {
-  let u: [UInt16]
+  let u: URLUnits
   let n: Int
   let grammar: URLRules.Grammar
   let withoutScheme: Bool
@@ -20,28 +28,27 @@ struct TwitterURLScanner {
   let tlds = TopLevelDomainSet.twitter
   /// End of the last match (emitted or dropped): a new match's preceding character must be at or after it.
   var consumed = 0
-  var run = TwitterHostRun()
+  var run: TwitterHostRun
   var results: [TokenMatch] = []
 
-  init(units: [UInt16], rules: URLRules) {
+  init(units: URLUnits, rules: URLRules) {
     u = units
     n = units.count
     grammar = rules.grammar
     withoutScheme = rules.recognizesURLsWithoutScheme
     maximumLength = rules.effectiveMaximumLength
+    run = TwitterHostRun(capacity: min(units.count + 1, 1 << 20))
   }
 
   /// The URLs of the whole text.
   mutating func scan() -> [TokenMatch] {
+    // Room for a dense text's URLs at once (a URL holds a dot and a few more units).
+    results.reserveCapacity(n / 32)
     var i = 0
     while i < n {
       let d = u.urlAnchorIndex(of: 0x2E, from: i)
       guard d < n else { break }
-      var start = d
-      while start > i, URLTwitterCharacters.isHostRunCharacter(u[start - 1]) { start -= 1 }
-      var end = d + 1
-      while end < n, URLTwitterCharacters.isHostRunCharacter(u[end]) { end += 1 }
-      scanRun(from: start, to: end)
+      let end = scanRun(aroundDotAt: d, notBefore: i)
       i = max(end, consumed)
     }
     return results
@@ -53,9 +60,12 @@ struct TwitterURLScanner {
     start == 0 || (start - 1 >= consumed && URLTwitterCharacters.mayPrecedeURL(u[start - 1]))
   }
 
-  private mutating func scanRun(from start: Int, to end: Int) {
-    run.analyze(u, from: start, to: end, tlds: tlds)
-    guard run.hasTopLevelDomain else { return }
+  /// Finds the URLs of the run of host characters around the dot at `dot` (the first dot at or
+  /// after `limit`, where the run may start at the earliest); returns the run's end.
+  private mutating func scanRun(aroundDotAt dot: Int, notBefore limit: Int) -> Int {
+    let end = run.analyze(u, aroundDotAt: dot, notBefore: limit, tlds: tlds)
+    let start = run.start
+    guard run.hasTopLevelDomain else { return end }
     if let schemeStart = schemeStart(beforeHostAt: start), mayStart(at: schemeStart),
       URLTwitterCharacters.isDomainCharacter(u[start]),
       let hostEnd = run.hostEnd(from: start, label: 0)
@@ -71,12 +81,18 @@ struct TwitterURLScanner {
       p = consumed + 1
     }
     while p < limit {
+      // No URL starts after an ASCII letter or digit: skip those positions at once.
+      if p > 0, URLCharacterClass.isAlphanumeric(u[p - 1]) {
+        p += 1
+        continue
+      }
       if tryStart(at: p, label: &k) {
         p = consumed + 1
       } else {
         p += 1
       }
     }
+    return end
   }
 
   /// Tries a URL without a scheme at `p`; on a match, consumes it and returns `true`.
@@ -92,17 +108,23 @@ struct TwitterURLScanner {
   }
 
   /// The start of a scheme of this grammar followed by `://` that ends right before `hostStart`.
+  @inline(__always)
   private func schemeStart(beforeHostAt hostStart: Int) -> Int? {
     guard hostStart >= 3, u[hostStart - 1] == 0x2F, u[hostStart - 2] == 0x2F, u[hostStart - 3] == 0x3A else { return nil }
     let colon = hostStart - 3
-    let schemes = grammar == .mastodon ? Self.mastodonSchemes : Self.twitterSchemes
-    for scheme in schemes where URLCharacterClass.matchesASCII(u, at: colon - scheme.count, scheme) {
-      return colon - scheme.count
-    }
-    return nil
+    let letters = URLASCIIWord.packed(before: colon, in: u, count: 6)
+    if URLASCIIWord.https.ends(letters) { return colon - 5 }
+    if URLASCIIWord.http.ends(letters) { return colon - 4 }
+    return grammar == .mastodon ? mastodonSchemeStart(colonAt: colon, letters: letters) : nil
   }
 
-  static let twitterSchemes: [[UInt16]] = ["https", "http"].map { Array($0.utf16) }
-  static let mastodonSchemes: [[UInt16]] = ["https", "http", "dat", "dweb", "ipfs", "ipns", "ssb", "gopher", "gemini"]
-    .map { Array($0.utf16) }
+  /// The start of one of Mastodon's other schemes that ends right before `colon`.
+  private func mastodonSchemeStart(colonAt colon: Int, letters: UInt64) -> Int? {
+    if URLASCIIWord.dat.ends(letters) || URLASCIIWord.ssb.ends(letters) { return colon - 3 }
+    if URLASCIIWord.dweb.ends(letters) || URLASCIIWord.ipfs.ends(letters) || URLASCIIWord.ipns.ends(letters) {
+      return colon - 4
+    }
+    if URLASCIIWord.gopher.ends(letters) || URLASCIIWord.gemini.ends(letters) { return colon - 6 }
+    return nil
+  }
 }
