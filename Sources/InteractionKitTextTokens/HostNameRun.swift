@@ -135,6 +135,12 @@ struct TwitterHostRun {
         longest = max(longest, i - segmentStart)
         segmentStart = i + 1
         underscore = -1
+        // No host holds an empty label, so a second dot in a row ends the run: the dots that
+        // follow can start no host, and the scanner skips them (see `TwitterURLScanner.scan()`).
+        if i + 1 < u.count, u[i + 1] == 0x2E {
+          i += 1
+          break
+        }
       } else if c == 0x5F {
         underscore = i
         plain = false

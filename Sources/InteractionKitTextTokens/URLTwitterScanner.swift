@@ -50,6 +50,11 @@ struct TwitterURLScanner {
       guard d < n else { break }
       let end = scanRun(aroundDotAt: d, notBefore: i)
       i = max(end, consumed)
+      // A run ended at a second dot in a row: go on from the last dot of the dots (a run of
+      // `....` holds no host; the last dot may start the next run's first, empty label).
+      if i < n, i > 0, u[i] == 0x2E, u[i - 1] == 0x2E {
+        while i + 1 < n, u[i + 1] == 0x2E { i += 1 }
+      }
     }
     return results
   }

