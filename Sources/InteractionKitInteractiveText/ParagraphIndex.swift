@@ -1,4 +1,5 @@
 public import Foundation
+import InteractionKitTextTokens
 
 /// Where the paragraphs of a text start: found once in linear time, updated incrementally by edits.
 ///
@@ -65,7 +66,7 @@ public struct ParagraphIndex: Hashable, Sendable {
 
   /// Indexes a string's UTF-16 units, like the initializer that takes them.
   public init(_ string: String, maximumLength: Int = ParagraphIndex.defaultMaximumLength) {
-    self.init(TextDocument.utf16Units(of: string), maximumLength: maximumLength)
+    self.init(TokenStorage.utf16Units(of: string), maximumLength: maximumLength)
   }
 
   /// The number of paragraphs (at least 1).

@@ -48,7 +48,7 @@ extension TextDocument {
     if splitsSurrogatePair(at: range.location) || splitsSurrogatePair(at: NSMaxRange(range)) {
       throw .rangeSplitsSurrogatePair(range)
     }
-    let replacement = Self.utf16Units(of: string)
+    let replacement = TokenStorage.utf16Units(of: string)
     let replaced = range.location ..< NSMaxRange(range)
     var removed: [Token] = []
     var added: [Token] = []

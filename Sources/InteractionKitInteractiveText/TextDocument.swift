@@ -41,7 +41,7 @@ public struct TextDocument: Sendable {
     _ string: String, detector: TokenDetector? = TokenDetector(), detection: TokenStorage.Detection = .deferred,
     maximumParagraphLength: Int = ParagraphIndex.defaultMaximumLength
   ) {
-    let units = Self.utf16Units(of: string)
+    let units = TokenStorage.utf16Units(of: string)
     paragraphs = ParagraphIndex(units, maximumLength: maximumParagraphLength)
     if let detector {
       content = .detected(TokenStorage(units: units, detector: detector, detection: detection))
@@ -65,7 +65,7 @@ public struct TextDocument: Sendable {
     _ string: String, tokens: [Token], detector: TokenDetector? = nil,
     maximumParagraphLength: Int = ParagraphIndex.defaultMaximumLength
   ) throws(InteractiveTextError) {
-    let units = Self.utf16Units(of: string)
+    let units = TokenStorage.utf16Units(of: string)
     try Self.validate(tokens, within: NSRange(location: 0, length: units.count), length: units.count)
     paragraphs = ParagraphIndex(units, maximumLength: maximumParagraphLength)
     let text = TextBuffer(units)

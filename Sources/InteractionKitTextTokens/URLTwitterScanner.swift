@@ -53,7 +53,7 @@ struct TwitterURLScanner {
       // A run ended at a second dot in a row: go on from the last dot of the dots (a run of
       // `....` holds no host; the last dot may start the next run's first, empty label).
       if i < n, i > 0, u[i] == 0x2E, u[i - 1] == 0x2E {
-        while i + 1 < n, u[i + 1] == 0x2E { i += 1 }
+        i = UTF16Scalars.endOfRun(of: 0x2E, in: u, from: i, to: n) - 1
       }
     }
     return results

@@ -1,5 +1,6 @@
 import Foundation
 @testable import InteractionKitInteractiveText
+import InteractionKitTextTokens
 import PropertyBased
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
   @Test func fixedStringsMatchTheStandardLibrary() {
     let long = "abcdefghijklmnopqrstuvwxyz0123456789é" + String(repeating: "ascii run ", count: 9) + "😀tail"
     for string in ["", "ascii", "café", "日本語", "😀", "a👨‍👩‍👧b", "e\u{301}", "\u{10FFFF}\u{FFFF}\u{80}\u{7FF}\u{800}", long] {
-      #expect(TextDocument.utf16Units(of: string) == Array(string.utf16), "\(string)")
+      #expect(TokenStorage.utf16Units(of: string) == Array(string.utf16), "\(string)")
     }
   }
 
@@ -26,7 +27,7 @@ import Testing
         if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &rng)) { scalars.append(scalar) }
       }
       let string = String(scalars)
-      #expect(TextDocument.utf16Units(of: string) == Array(string.utf16))
+      #expect(TokenStorage.utf16Units(of: string) == Array(string.utf16))
     }
   }
 }
