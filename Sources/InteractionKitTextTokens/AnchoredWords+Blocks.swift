@@ -54,15 +54,16 @@ extension AnchoredWords {
     raw.storeBytes(of: high, toByteOffset: 16, as: SIMD8<UInt16>.self)
   }
 
-  /// The lanes that hold `.`, `/`, `#`, `$`, `:`, `@`, or 0xEF (the lead byte of `＠` and `＃`).
+  /// The lanes that hold `#`, `:`, `@`, 0xEF (the lead byte of `＠` and `＃`), and, where the
+  /// lanes of `dotsAndSlashes` and `dollar` are set (all or none), `.` and `/`, and `$`.
   @inline(__always)
-  static func candidateLanes(_ v: Block) -> Block {
+  static func candidateLanes(_ v: Block, dotsAndSlashes: Block, dollar: Block) -> Block {
     // `.` 2E and `/` 2F differ in the lowest bit only.
-    let dotOrSlash = (v | Block(repeating: 0x01)) .== Block(repeating: 0x2F)
-    let hashOrDollar = (v .== Block(repeating: 0x23)) .| (v .== Block(repeating: 0x24))
-    let colonOrAt = (v .== Block(repeating: 0x3A)) .| (v .== Block(repeating: 0x40))
-    let lead = v .== Block(repeating: 0xEF)
-    return lanes(dotOrSlash .| hashOrDollar .| colonOrAt .| lead)
+    let dotOrSlash = lanes((v | Block(repeating: 0x01)) .== Block(repeating: 0x2F)) & dotsAndSlashes
+    let isDollar = lanes(v .== Block(repeating: 0x24)) & dollar
+    let hashOrColon = (v .== Block(repeating: 0x23)) .| (v .== Block(repeating: 0x3A))
+    let atOrLead = (v .== Block(repeating: 0x40)) .| (v .== Block(repeating: 0xEF))
+    return lanes(hashOrColon .| atOrLead) | dotOrSlash | isDollar
   }
 
   /// The lanes that hold ASCII white space: space, tab, line feed or carriage return.

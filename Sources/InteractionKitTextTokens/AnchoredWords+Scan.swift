@@ -12,8 +12,11 @@ extension AnchoredWords {
   /// anchor, a word reaching further, a run that is not short ASCII) take slower paths, the longer
   /// ones out of line so that the loop keeps its constants in registers.
   static func gather(
-    _ base: UnsafePointer<UInt8>, count n: Int, into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment]
+    _ base: UnsafePointer<UInt8>, count n: Int, anchors: Anchors, into out: UnsafeMutablePointer<UInt16>,
+    segments: inout [Segment]
   ) -> Int {
+    let dotsAndSlashes = Block(repeating: anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
+    let dollar = Block(repeating: anchors.contains(.dollar) ? 0xFF : 0)
     // Where the next pair of blocks starts, and the UTF-16 offset of that byte without `counter`'s
     // blocks.
     var pos = 0
@@ -32,8 +35,8 @@ extension AnchoredWords {
       let full = n &- pos >= 32
       let first = full ? load(base, pos) : loadPadded(base, pos, count: n)
       let second = full ? load(base, pos &+ 16) : loadPadded(base, pos &+ 16, count: n)
-      let firstCandidates = candidateLanes(first)
-      let secondCandidates = candidateLanes(second)
+      let firstCandidates = candidateLanes(first, dotsAndSlashes: dotsAndSlashes, dollar: dollar)
+      let secondCandidates = candidateLanes(second, dotsAndSlashes: dotsAndSlashes, dollar: dollar)
       if isEmpty(firstCandidates | secondCandidates) {
         guard full else { break }
         counter.add(first)

@@ -5,8 +5,10 @@
 /// neighbour on each side. So the tokens of a text are the tokens of its white-space-delimited
 /// words, and a word can only hold one when it contains an anchor that something follows: `.`,
 /// `:` or `/` (links), `@` or `＠` (mentions, e-mails), `#` or `＃` (hashtags), `$` (cashtags).
+/// A profile that finds no links without a scheme (Mastodon's) needs no `.` or `/` — every link it
+/// finds has a `:` — and one without cashtags no `$`; see ``Anchors``.
 ///
-/// The filter reads the string's UTF-8 storage 32 bytes at a time (see ``gather(_:count:into:segments:)``),
+/// The filter reads the string's UTF-8 storage 32 bytes at a time (see ``gather(_:count:anchors:into:segments:)``),
 /// skips the words without an anchor (most of a text: about 85 % of the mixed benchmark corpus)
 /// and copies each anchored word, with the white-space character on either side of it, into
 /// ``units``. The matchers run once over that compact text, and ``originalOffset(of:)`` maps their
@@ -23,13 +25,25 @@ struct AnchoredWords {
     var originalStart: Int
   }
 
+  /// The anchors a filter looks for besides `:`, `@`, `＠`, `#` and `＃`, which always count.
+  struct Anchors: OptionSet {
+    let rawValue: UInt8
+    /// `.` and `/`: links without a scheme (and linkify's `//` links).
+    static let dotsAndSlashes = Anchors(rawValue: 1)
+    /// `$`: cashtags.
+    static let dollar = Anchors(rawValue: 2)
+    /// Every anchor: what the built-in rules of any profile need.
+    static let all: Anchors = [.dotsAndSlashes, .dollar]
+  }
+
   /// The anchored words and their neighbouring white space, as UTF-16 code units.
   private(set) var units: [UInt16] = []
   /// The copied runs, in order.
   private(set) var segments: [Segment] = []
 
-  /// Gathers the anchored words of `string`.
-  init(_ string: String) {
+  /// Gathers the words of `string` that hold one of the anchors `anchors` adds to `:`, `@`, `＠`,
+  /// `#` and `＃`.
+  init(_ string: String, anchors: Anchors = .all) {
     var string = string
     var segments: [Segment] = []
     units = string.withUTF8 { bytes in
@@ -37,7 +51,10 @@ struct AnchoredWords {
       // UTF-16 never needs more code units than UTF-8 has bytes, and the copy's block stores need
       // that room (see `transcode`).
       let compact = [UInt16](unsafeUninitializedCapacity: bytes.count) { out, initialized in
-        initialized = out.baseAddress.map { Self.gather(base, count: bytes.count, into: $0, segments: &segments) } ?? 0
+        initialized =
+          out.baseAddress.map {
+            Self.gather(base, count: bytes.count, anchors: anchors, into: $0, segments: &segments)
+          } ?? 0
       }
       // Tokens keep the units alive: give back the room the words did not take when it is much
       // (1.6 MB for the 1 MB benchmark corpus; the copy takes about 2 % of the scan's time).

@@ -61,6 +61,8 @@ struct StandardEmailScanner {
   }
 
   mutating func scan() -> [TokenMatch] {
+    // Room for a dense text's addresses at once (an address holds an `@`, a dot and a few more units).
+    results.reserveCapacity(n / 128)
     var consumed = 0
     var at = 0
     while at < n {
@@ -94,33 +96,40 @@ struct StandardEmailScanner {
     while local < at, u[local] == 0x2E { local += 1 }
     guard local < at, at - local <= 64, u[at - 1] != 0x2E else { return nil }
     for k in local..<(at - 1) where u[k] == 0x2E && u[k + 1] == 0x2E { return nil }
-    guard let host = host(after: at) else { return nil }
+    guard let (host, isPlainASCII) = host(after: at) else { return nil }
     var start = local
     if rules.recognizesMailtoScheme, runStart == local, URLASCIIWord.mailtoColon.ends(before: local, in: u) {
       start = local - 7
     }
     let range = start..<host.upperBound
-    guard range.count <= maximumLength, HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound) else { return nil }
+    guard range.count <= maximumLength,
+      isPlainASCII || HostNameLimits.fits(u, from: host.lowerBound, to: host.upperBound)
+    else { return nil }
     results.append(TokenMatch(range: range, recipe: .email(name: local..<at, host: host)))
     return host.upperBound
   }
 
-  /// The host after the `@` at `at`: two or more labels, the last a known TLD.
-  private func host(after at: Int) -> Range<Int>? {
+  /// The host after the `@` at `at`: two or more labels, the last a known TLD; and whether it
+  /// certainly fits the DNS caps already (ASCII labels of at most 63 units, at most 253 in all), so
+  /// that ``HostNameLimits`` need not measure it again.
+  private func host(after at: Int) -> (host: Range<Int>, isPlainASCII: Bool)? {
     let start = at + 1
     var i = start
     var labels = 0
     var lastStart = start
     var end = start
+    var isPlainASCII = true
     while i < n, i - start <= LinkifyHostReader.hostScanLimit {
       var j = i
       while j < n, j - start <= LinkifyHostReader.hostScanLimit {
         let length = labelCharacterLength(at: j)
         guard length > 0 else { break }
+        if u[j] >= 0x80 { isPlainASCII = false }
         j += length
       }
       guard j > i else { break }
       guard u[i] != 0x2D, u[j - 1] != 0x2D else { return nil }
+      if j - i > HostNameLimits.maximumLabelLength { isPlainASCII = false }
       labels += 1
       lastStart = i
       end = j
@@ -131,6 +140,6 @@ struct StandardEmailScanner {
     if end < n, Self.forbiddenAfter.contains(u[end]) { return nil }
     let isPunycode = LinkifyHostReader.isPunycodeLabel(u, from: lastStart, to: end)
     guard isPunycode || tlds.contains(u, from: lastStart, to: end) else { return nil }
-    return start..<end
+    return (start..<end, isPlainASCII && end - start <= HostNameLimits.maximumDomainLength)
   }
 }

@@ -4,6 +4,7 @@ extension MentionMatcher {
   /// ``federatedMention(_:at:classes:)``.
   func federatedMentions(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table) -> [TokenMatch] {
     var result: [TokenMatch] = []
+    result.reserveCapacity(Self.expectedCount(in: units.count))
     let last = units.count - 1
     var index = 0
     while index < last {

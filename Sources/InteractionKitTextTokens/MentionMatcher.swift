@@ -20,6 +20,7 @@ struct MentionMatcher {
   /// The twitter scan: at signs followed by a name character, then ``twitterMention(_:at:classes:)``.
   func twitterMentions(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table) -> [TokenMatch] {
     var result: [TokenMatch] = []
+    result.reserveCapacity(Self.expectedCount(in: units.count))
     let last = units.count - 1
     var index = 0
     while index < last {
@@ -54,6 +55,10 @@ struct MentionMatcher {
     }
     return result
   }
+
+  /// Room for the mentions of a dense text at once (about one per 64 units in the anchored words of
+  /// mixed text), so the result list rarely grows.
+  static func expectedCount(in count: Int) -> Int { count / 64 }
 
   /// Whether a candidate ending at `end` is dropped because of what follows it: an at sign, a
   /// Latin accented letter or `://`.

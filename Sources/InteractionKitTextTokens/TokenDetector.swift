@@ -31,7 +31,7 @@ public struct TokenDetector: Sendable {
   /// hashtag, cashtag, then custom matchers in registration order), as twitter-text does.
   public func tokens(in string: String) -> [Token] {
     // Built-in kinds see only the words that hold an anchor (see `AnchoredWords`).
-    let words = AnchoredWords(string)
+    let words = AnchoredWords(string, anchors: filterAnchors)
     let compact = ScanText(units: words.units)
     var candidates = Candidates(matches: builtInCandidates(in: compact))
     if customMatchers.isEmpty {
@@ -61,6 +61,19 @@ public struct TokenDetector: Sendable {
       return i < builtIn.matches.count
         ? builtIn.token(i, at: location, detector: self) : custom.token(i, at: location, detector: self)
     }
+  }
+
+  /// The anchors the word filter needs for this profile: `.` and `/` only when links may come
+  /// without a scheme (or in linkify's grammar), `$` only with cashtags. Every other built-in token
+  /// holds `:`, `@`, `＠`, `#` or `＃`: a link with a scheme its `:`, an e-mail or mention its at
+  /// sign, a hashtag its sign.
+  var filterAnchors: AnchoredWords.Anchors {
+    var anchors: AnchoredWords.Anchors = []
+    if let urls = profile.urls, urls.recognizesURLsWithoutScheme || urls.grammar == .linkify {
+      anchors.insert(.dotsAndSlashes)
+    }
+    if profile.cashtags != nil { anchors.insert(.dollar) }
+    return anchors
   }
 
   /// The tokens of a scan text at its own offsets, every rule run over all of it (no anchored-word
@@ -133,6 +146,62 @@ public struct TokenDetector: Sendable {
   /// hashtag, cashtag, custom matchers in registration order), then by index; each one that starts
   /// at or after the end of the last kept one is kept.
   static func keptIndices(_ matches: [TokenMatch]) -> [Int] {
+    // The order as one integer (start in the top 32 bits, then the length inverted in 20 and the
+    // priority in 12), ties going to the lower index. The rules' lists arrive one after another,
+    // each already in order, so the keys form a few ascending runs: merge them instead of sorting.
+    let lengthBits: UInt64 = 20
+    let priorityBits: UInt64 = 12
+    let maximumRuns = 8
+    var keys: [UInt64] = []
+    keys.reserveCapacity(matches.count)
+    var runStarts = [0]
+    for match in matches {
+      let start = match.range.lowerBound
+      let length = match.range.count
+      let priority = match.priority
+      guard start < 1 << 32, length < 1 << lengthBits, priority < 1 << priorityBits - 1 else {
+        return keptIndicesSorted(matches)
+      }
+      let key =
+        UInt64(start) << (lengthBits + priorityBits) | (1 << lengthBits - 1 - UInt64(length)) << priorityBits
+        | UInt64(priority)
+      if let last = keys.last, key < last {
+        guard runStarts.count < maximumRuns else { return keptIndicesSorted(matches) }
+        runStarts.append(keys.count)
+      }
+      keys.append(key)
+    }
+    let ends = Array(runStarts.dropFirst()) + [keys.count]
+    // Each run's next key, `UInt64.max` once the run is used up (no real key reaches it: the
+    // priority field stays below its maximum).
+    var heads = runStarts
+    var current = runStarts.indices.map { heads[$0] < ends[$0] ? keys[heads[$0]] : UInt64.max }
+    var result: [Int] = []
+    result.reserveCapacity(keys.count)
+    var end = 0
+    for _ in 0..<keys.count {
+      // The smallest key; on a tie the earlier run, whose indices are lower.
+      var best = 0
+      var bestKey = current[0]
+      for run in 1..<current.count where current[run] < bestKey {
+        best = run
+        bestKey = current[run]
+      }
+      let index = heads[best]
+      heads[best] = index + 1
+      current[best] = index + 1 < ends[best] ? keys[index + 1] : UInt64.max
+      let range = matches[index].range
+      if range.lowerBound >= end, !range.isEmpty {
+        result.append(index)
+        end = range.upperBound
+      }
+    }
+    return result
+  }
+
+  /// ``keptIndices(_:)`` by sorting, for matches whose fields do not fit its packed order or that
+  /// come in many runs.
+  static func keptIndicesSorted(_ matches: [TokenMatch]) -> [Int] {
     struct Key: Comparable {
       var start: Int
       var length: Int

@@ -31,7 +31,7 @@ struct ReferenceAnchoredWords: Equatable {
   }
 
   /// Gathers the anchored words of `string` one byte at a time.
-  init(reference string: String) {
+  init(reference string: String, anchors: AnchoredWords.Anchors = .all) {
     let bytes = Array(string.utf8)
     let n = bytes.count
     // The UTF-16 offset of every scalar boundary (runs start and end on them).
@@ -48,8 +48,11 @@ struct ReferenceAnchoredWords: Equatable {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
     func isAnchor(_ i: Int) -> Bool {
       switch bytes[i] {
-      case UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "#"),
-        UInt8(ascii: "$"):
+      case UInt8(ascii: "."), UInt8(ascii: "/"):
+        return anchors.contains(.dotsAndSlashes) && i + 1 < n && !isSpace(bytes[i + 1])
+      case UInt8(ascii: "$"):
+        return anchors.contains(.dollar) && i + 1 < n && !isSpace(bytes[i + 1])
+      case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "#"):
         return i + 1 < n && !isSpace(bytes[i + 1])
       case 0xEF:
         // ＠ (EF BC A0) and ＃ (EF BC 83).

@@ -8,19 +8,34 @@ import Testing
 struct AnchoredWordsScanTests {
   /// Records an issue when the filter and the reference disagree on `text`; returns whether they agree.
   @discardableResult
-  static func check(_ text: String, _ label: @autoclosure () -> String = "") -> Bool {
-    let found = ReferenceAnchoredWords(AnchoredWords(text))
-    let expected = ReferenceAnchoredWords(reference: text)
-    guard found == expected else {
-      Issue.record(
-        """
-        \(label()) \(text.debugDescription)
-        found units \(found.units.count) segments \(found.segments)
-        expected units \(expected.units.count) segments \(expected.segments)
-        """)
-      return false
+  static func check(
+    _ text: String, _ label: @autoclosure () -> String = "", anchorSets: [AnchoredWords.Anchors] = [.all, []]
+  ) -> Bool {
+    for anchors in anchorSets {
+      let found = ReferenceAnchoredWords(AnchoredWords(text, anchors: anchors))
+      let expected = ReferenceAnchoredWords(reference: text, anchors: anchors)
+      guard found == expected else {
+        Issue.record(
+          """
+          \(label()) anchors \(anchors.rawValue) \(text.debugDescription)
+          found units \(found.units.count) segments \(found.segments)
+          expected units \(expected.units.count) segments \(expected.segments)
+          """)
+        return false
+      }
     }
     return true
+  }
+
+  @Test("Each optional anchor alone, at every offset of a block pair")
+  func optionalAnchorsAlone() {
+    for anchors: AnchoredWords.Anchors in [.dotsAndSlashes, .dollar] {
+      for prefix in 0...40 {
+        for probe in ["x.co", "a/b", "$X", "@u", "#t", "a:b", "＃t"] {
+          Self.check(String(repeating: "q", count: prefix) + " " + probe + " z", anchorSets: [anchors])
+        }
+      }
+    }
   }
 
   @Test("The reference itself copies the words it should")
