@@ -14,11 +14,16 @@ public import Foundation
 /// paragraphs rescans a few hundred units. The window widens only when a token crosses its edge or
 /// when a chain of overlapping candidates resolves differently past it.
 ///
-/// Cost. An edit costs O(window + replacement + log n). The URL and e-mail rules, like the
-/// twitter-text and linkify-it expressions they follow, can make a token depend on text anywhere
-/// in the same white-space-free run (a dropped match consumes its text; a URL that ends up longer
-/// than its cap is dropped), so in text with no white space at all — a megabyte of minified data
-/// on one line — an edit rescans that whole run.
+/// Cost. An edit costs O(window + replacement + log n). Without link and e-mail rules the window
+/// is bounded by the longest token (and custom matchers' `maximumLength`). With them it cannot be:
+/// under the twitter-text, Mastodon and linkify-it grammars with the 4,096-unit cap, a match the
+/// scanner drops still consumes its text, and whether a URL is dropped can depend on text far past
+/// its end — `example.com/a` followed by 5,000 dots is a token when white space follows the dots
+/// (trailing punctuation) and none when a letter does (the path would pass the cap), so a token
+/// depends on a unit 5,000 units away, farther than any token reaches. Any window bounded by the
+/// longest token would break the invariant below; the window is the white-space-free run instead.
+/// Text with white space (prose, code, logs) is unaffected; in text with none — a megabyte of
+/// minified data on one line — an edit rescans that whole run.
 ///
 /// Invariant: after every edit, ``tokens`` equals `detector.tokens(in: string)`, the result of a
 /// full rescan. Custom matchers must keep to the same locality (see ``contextLength``).
