@@ -80,7 +80,13 @@ enum HostNameLimits {
     }
   }
 
-  /// The length of one label, or `nil` when it is empty or malformed.
+  /// The length of one label, or `nil` when it is empty, malformed or longer than
+  /// ``maximumLabelLength`` scalars.
+  ///
+  /// A label whose ASCII form would be longer than ``maximumLabelLength`` reads as
+  /// `maximumLabelLength + 1` (too long, whatever its exact length), so a long IDN label costs no
+  /// more than its first few digits. Allocates nothing: the scalars of a label that fits are at most
+  /// 63, copied to a temporary buffer on the stack.
   static func labelLength(_ u: URLUnits, from start: Int, to end: Int, counting: Counting) -> Int? {
     var plain = true
     for k in start..<end where u[k] >= 0x80 {
@@ -88,71 +94,44 @@ enum HostNameLimits {
       break
     }
     if plain { return start < end && end - start <= maximumLabelLength ? end - start : nil }
-    var scalars: [UInt32] = []
-    var ascii = true
+    if counting == .characters { return characterCount(u, from: start, to: end) }
+    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumLabelLength) { buffer -> Int? in
+      var count = 0
+      var ascii = true
+      var k = start
+      while k < end {
+        if isIgnorable(u[k]) {
+          k += 1
+          continue
+        }
+        guard count < maximumLabelLength else { return nil }
+        let (value, length) = URLCharacterClass.scalarValue(u, k)
+        if value >= 0x80 { ascii = false }
+        buffer.initializeElement(at: count, to: value)
+        count += 1
+        k += length
+      }
+      guard count > 0 else { return nil }
+      if ascii { return count }
+      let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
+      let startsWithACEPrefix =
+        count >= 4 && scalars[0] | 0x20 == 0x78 && scalars[1] | 0x20 == 0x6E && scalars[2] == 0x2D && scalars[3] == 0x2D
+      if startsWithACEPrefix { return nil }
+      let acePrefixLength = 4
+      return acePrefixLength + punycodeLength(scalars, limit: maximumLabelLength - acePrefixLength)
+    }
+  }
+
+  /// The number of scalars in `u[start..<end]`, or `nil` when there are none or more than
+  /// ``maximumLabelLength``.
+  private static func characterCount(_ u: URLUnits, from start: Int, to end: Int) -> Int? {
+    var count = 0
     var k = start
     while k < end {
-      if counting == .punycode, isIgnorable(u[k]) {
-        k += 1
-        continue
-      }
-      let (value, length) = URLCharacterClass.scalarValue(u, k)
-      if value >= 0x80 { ascii = false }
-      scalars.append(value)
-      k += length
-      if scalars.count > maximumLabelLength { return nil }
+      guard count < maximumLabelLength else { return nil }
+      k += URLCharacterClass.scalarValue(u, k).length
+      count += 1
     }
-    guard !scalars.isEmpty else { return nil }
-    if ascii || counting == .characters { return scalars.count }
-    let startsWithACEPrefix =
-      scalars.count >= 4 && scalars[0] | 0x20 == 0x78 && scalars[1] | 0x20 == 0x6E && scalars[2] == 0x2D && scalars[3] == 0x2D
-    return startsWithACEPrefix ? nil : 4 + punycodeLength(scalars)
-  }
-
-  /// The length of the RFC 3492 encoding of `input` (without the `xn--` prefix).
-  static func punycodeLength(_ input: [UInt32]) -> Int {
-    let base = 36, tMin = 1, tMax = 26
-    let basic = input.filter { $0 < 0x80 }.count
-    var output = basic > 0 ? basic + 1 : 0
-    var n: UInt32 = 0x80
-    var delta = 0
-    var bias = 72
-    var handled = basic
-    while handled < input.count {
-      guard let m = input.filter({ $0 >= n }).min() else { break }
-      delta += Int(m - n) * (handled + 1)
-      n = m
-      for c in input {
-        if c < n { delta += 1 }
-        guard c == n else { continue }
-        var q = delta
-        var k = base
-        while true {
-          let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
-          if q < t { break }
-          output += 1
-          q = (q - t) / (base - t)
-          k += base
-        }
-        output += 1
-        bias = adapt(delta, count: handled + 1, first: handled == basic)
-        delta = 0
-        handled += 1
-      }
-      delta += 1
-      n += 1
-    }
-    return output
-  }
-
-  private static func adapt(_ delta: Int, count: Int, first: Bool) -> Int {
-    var delta = first ? delta / 700 : delta / 2
-    delta += delta / count
-    var k = 0
-    while delta > ((36 - 1) * 26) / 2 {
-      delta /= 35
-      k += 36
-    }
-    return k + (36 * delta) / (delta + 38)
+    return count > 0 ? count : nil
   }
 }

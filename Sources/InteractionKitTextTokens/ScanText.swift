@@ -112,6 +112,18 @@ final class TokenSource: Sendable {
       source: self, index: index)
   }
 
+  /// Whether match `index` and match `otherIndex` of `other` have the same length and the same
+  /// recipe relative to their starts (custom payloads compared as strings): then they build equal
+  /// text and values from equal code units. See ``Token/hasSameRecipe(as:)``.
+  func hasSameRecipe(ofMatch index: Int, as other: TokenSource, match otherIndex: Int) -> Bool {
+    let match = matches[index]
+    let otherMatch = other.matches[otherIndex]
+    guard match.range.count == otherMatch.range.count else { return false }
+    return match.recipe.isSame(
+      as: otherMatch.recipe, shiftedBy: otherMatch.range.lowerBound - match.range.lowerBound, payloads: payloads,
+      otherPayloads: other.payloads)
+  }
+
   /// The text of match `index` (a lone surrogate reads as U+FFFD).
   func text(ofMatch index: Int) -> String {
     URLStringBuilder.string(units, matches[index].range)

@@ -118,6 +118,20 @@ public struct Token: Hashable, Sendable {
     return lhs.text == rhs.text && lhs.value == rhs.value
   }
 
+  /// Whether `self` and `other` build their text and value by the same recipe from the same
+  /// offsets relative to their start, without building either: both read from a scan, with the
+  /// same length, recipe parts at the same places and, for custom tokens, equal payloads.
+  ///
+  /// Two such tokens are equal when they read equal code units, which the caller must know (for
+  /// example, tokens of two scans of text that did not change where they lie). Kind and range are
+  /// not compared. `false` says nothing: the tokens may still be equal (compare them with `==`).
+  func hasSameRecipe(as other: Token) -> Bool {
+    guard case .deferred(let source, let index) = content,
+      case .deferred(let otherSource, let otherIndex) = other.content
+    else { return false }
+    return source.hasSameRecipe(ofMatch: index, as: otherSource, match: otherIndex)
+  }
+
   /// Hashes the kind, range and text.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)

@@ -63,6 +63,13 @@ extension TokenStorage {
   /// The old tokens that are not among the new ones and the new ones that are not among the old,
   /// once the old ones after the edit are moved; an old token that touches the replaced range is
   /// always gone, since its text was edited.
+  ///
+  /// Both lists are sorted and non-overlapping, so one walk pairs each moved old token with the
+  /// new tokens that start where it does. A pair far from the edit (more than ``contextLength``
+  /// units from the replaced range) reads the same, unedited code units in both texts, so the same
+  /// kind, range and recipe (``Token/hasSameRecipe(as:)``) make the tokens equal without building
+  /// their text and value; other pairs are compared in full. Unsorted lists (never produced by a
+  /// scan) are compared by full equality.
   static func difference(old: [Token], new: [Token], replaced: Range<Int>, changeInLength: Int)
     -> (removed: [Token], added: [Token])
   {
@@ -71,6 +78,55 @@ extension TokenStorage {
       if NSMaxRange(token.range) <= replaced.lowerBound { return token }
       return nil
     }
+    guard isSortedByLocation(old), isSortedByLocation(new) else {
+      return fullEqualityDifference(old: old, new: new, moved: moved)
+    }
+    // Old tokens within this range of old offsets are near the edit.
+    let near = (replaced.lowerBound - contextLength)..<(replaced.upperBound + contextLength)
+    var removed: [Token] = []
+    var matched = [Bool](repeating: false, count: new.count)
+    var next = 0
+    for token in old {
+      guard let movedToken = moved(token) else {
+        removed.append(token)
+        continue
+      }
+      let location = movedToken.range.location
+      while next < new.count, new[next].range.location < location { next += 1 }
+      let isFar = NSMaxRange(token.range) <= near.lowerBound || token.range.location >= near.upperBound
+      var found = false
+      var candidate = next
+      while candidate < new.count, new[candidate].range.location == location {
+        let other = new[candidate]
+        if other.kind == movedToken.kind, other.range == movedToken.range,
+          (isFar && movedToken.hasSameRecipe(as: other)) || movedToken == other
+        {
+          found = true
+          matched[candidate] = true
+        }
+        candidate += 1
+      }
+      if !found { removed.append(token) }
+    }
+    var added: [Token] = []
+    for (index, token) in new.enumerated() where !matched[index] { added.append(token) }
+    return (removed, added)
+  }
+
+  /// Whether the tokens' locations never decrease.
+  private static func isSortedByLocation(_ tokens: [Token]) -> Bool {
+    var previous = Int.min
+    for token in tokens {
+      guard token.range.location >= previous else { return false }
+      previous = token.range.location
+    }
+    return true
+  }
+
+  /// ``difference(old:new:replaced:changeInLength:)`` by hashing and comparing every token in full.
+  private static func fullEqualityDifference(old: [Token], new: [Token], moved: (Token) -> Token?)
+    -> (removed: [Token], added: [Token])
+  {
     let oldMoved = Set(old.compactMap(moved))
     let newSet = Set(new)
     let removed = old.filter { token in moved(token).map { !newSet.contains($0) } ?? true }

@@ -32,6 +32,32 @@ enum TokenValueRecipe: Hashable, Sendable {
     }
   }
 
+  /// Whether `other` is this recipe moved by `delta` units: the same case and flags, every range
+  /// shifted by `delta`, and for custom matches equal payloads (`payloads` are this recipe's scan's,
+  /// `otherPayloads` the other's; a missing payload reads as empty, as in ``value(in:range:payloads:)``).
+  /// The custom matcher's index is not compared: the value does not depend on it.
+  func isSame(as other: TokenValueRecipe, shiftedBy delta: Int, payloads: [String], otherPayloads: [String]) -> Bool {
+    func moved(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + delta)..<(range.upperBound + delta) }
+    switch (self, other) {
+    case (.url(let host, let form), .url(let otherHost, let otherForm)):
+      return form == otherForm && moved(host) == otherHost
+    case (.email(let name, let host), .email(let otherName, let otherHost)):
+      return moved(name) == otherName && moved(host) == otherHost
+    case (.mention(let username, let domain), .mention(let otherUsername, let otherDomain)):
+      return moved(username) == otherUsername && domain.map(moved) == otherDomain
+    case (.hashtag(let tag, let foldsToASCII), .hashtag(let otherTag, let otherFoldsToASCII)):
+      return foldsToASCII == otherFoldsToASCII && moved(tag) == otherTag
+    case (.cashtag(let symbol), .cashtag(let otherSymbol)):
+      return moved(symbol) == otherSymbol
+    case (.custom(_, let payload), .custom(_, let otherPayload)):
+      let text = payloads.indices.contains(payload) ? payloads[payload] : ""
+      let otherText = otherPayloads.indices.contains(otherPayload) ? otherPayloads[otherPayload] : ""
+      return text == otherText
+    default:
+      return false
+    }
+  }
+
   /// The value, read from `units` (the units the ranges refer to) and, for custom matches,
   /// `payloads`.
   func value(in units: [UInt16], range: Range<Int>, payloads: [String]) -> TokenValue {

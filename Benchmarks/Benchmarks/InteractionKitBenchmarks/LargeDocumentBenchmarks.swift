@@ -6,7 +6,8 @@ import InteractionKitTestSupport
 import InteractionKitTextLayout
 import InteractionKitTextTokens
 
-/// A 10 MB document: opening it and drawing its first screen, single-character edits, token lookup.
+/// A 10 MB document: opening it and drawing its first screen, single-character edits, token lookup;
+/// and single-character edits in a megabyte without white space.
 func registerLargeDocumentBenchmarks() {
   let config = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 2000)
   let text = SyntheticCorpus.mixed(utf8Count: 10_000_000, seed: 7)
@@ -39,6 +40,21 @@ func registerLargeDocumentBenchmarks() {
       i += 1
       blackHole(try deferred.replaceCharacters(in: NSRange(location: at, length: 0), with: "x"))
       blackHole(try deferred.replaceCharacters(in: NSRange(location: at, length: 1), with: ""))
+    }
+  }
+
+  // A megabyte without white space (minified data on one line): the rescan window of a link or
+  // e-mail is the whole white-space-free run, so each edit rescans the megabyte. The letter goes
+  // in the middle, and the delete removes exactly what the insert added.
+  let unspaced = SyntheticCorpus.mixed(utf8Count: 1_000_000, seed: 1)
+    .replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+  nonisolated(unsafe) var unspacedStorage = TokenStorage(string: unspaced, detector: detector)
+  let middle = unspacedStorage.length / 2
+  Benchmark("storage: 1 MB without white space, insert + delete one character", configuration: config) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let inserted = try unspacedStorage.replaceCharacters(in: NSRange(location: middle, length: 0), with: "x")
+      blackHole(inserted)
+      blackHole(try unspacedStorage.replaceCharacters(in: inserted.editedRange, with: ""))
     }
   }
 
