@@ -19,11 +19,8 @@ extension HostNameLimits {
 
   /// The RFC 3492 encoder's arithmetic, counting the digits instead of writing them.
   private struct DigitCounter {
-    static let base = 36
-    static let tMin = 1
-    static let tMax = 26
     var output: Int
-    var bias = 72
+    var bias = Punycode.initialBias
     let basic: Int
 
     init(basic: Int) {
@@ -35,16 +32,16 @@ extension HostNameLimits {
     @inline(__always)
     mutating func emit(_ delta: Int, handled: Int) {
       var q = delta
-      var k = Self.base
+      var k = Punycode.base
       while true {
-        let t = k <= bias ? Self.tMin : (k >= bias + Self.tMax ? Self.tMax : k - bias)
+        let t = Punycode.threshold(k, bias: bias)
         if q < t { break }
         output += 1
-        q = (q - t) / (Self.base - t)
-        k += Self.base
+        q = (q - t) / (Punycode.base - t)
+        k += Punycode.base
       }
       output += 1
-      bias = HostNameLimits.adapt(delta, count: handled + 1, first: handled == basic)
+      bias = Punycode.adapt(delta, count: handled + 1, first: handled == basic)
     }
   }
 
@@ -88,7 +85,7 @@ extension HostNameLimits {
         return below & ~((1 &<< UInt64(from)) &- 1)
       }
       var counter = DigitCounter(basic: basic)
-      var n: UInt64 = 0x80
+      var n = UInt64(Punycode.initialN)
       var delta = 0
       var handled = basic
       var i = 0
@@ -123,7 +120,7 @@ extension HostNameLimits {
     for c in input where c < 0x80 { basic += 1 }
     guard (basic > 0 ? basic + 1 : 0) + (input.count - basic) <= limit else { return limit + 1 }
     var counter = DigitCounter(basic: basic)
-    var n: UInt32 = 0x80
+    var n = UInt32(Punycode.initialN)
     var delta = 0
     var handled = basic
     while handled < input.count {
@@ -149,17 +146,5 @@ extension HostNameLimits {
       n += 1
     }
     return counter.output
-  }
-
-  /// RFC 3492 section 6.1: the bias adaptation after each delta.
-  private static func adapt(_ delta: Int, count: Int, first: Bool) -> Int {
-    var delta = first ? delta / 700 : delta / 2
-    delta += delta / count
-    var k = 0
-    while delta > ((36 - 1) * 26) / 2 {
-      delta /= 35
-      k += 36
-    }
-    return k + (36 * delta) / (delta + 38)
   }
 }
