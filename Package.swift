@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "InteractionKitTextLayout", targets: ["InteractionKitTextLayout"]),
     .library(name: "InteractionKitTextTokens", targets: ["InteractionKitTextTokens"]),
     .library(name: "InteractionKitScene", targets: ["InteractionKitScene"]),
+    .library(name: "InteractionKitGestures", targets: ["InteractionKitGestures"]),
+    .library(name: "InteractionKitContextMenu", targets: ["InteractionKitContextMenu"]),
     .library(name: "InteractionKitInteractiveText", targets: ["InteractionKitInteractiveText"]),
     .library(name: "InteractionKitLinkPreview", targets: ["InteractionKitLinkPreview"]),
     .library(name: "InteractionKitCallout", targets: ["InteractionKitCallout"]),
@@ -48,7 +50,20 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "InteractionKitGestures", dependencies: ["InteractionKitGeometry", "InteractionKitMotion"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: Components (core modules only)
+    .target(
+      name: "InteractionKitContextMenu",
+      dependencies: [
+        "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+        "InteractionKitGestures",
+      ],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "InteractionKitInteractiveText",
       dependencies: [
@@ -60,7 +75,10 @@ let package = Package(
 
     .target(
       name: "InteractionKitLinkPreview",
-      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene"],
+      dependencies: [
+        "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+        "InteractionKitGestures", "InteractionKitContextMenu",
+      ],
       swiftSettings: swiftSettings
     ),
 
@@ -149,6 +167,21 @@ let package = Package(
       dependencies: ["InteractionKitTestSupport", 
         "InteractionKitInteractiveText", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitScene",
         "InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "InteractionKitGesturesTests",
+      dependencies: [
+        "InteractionKitTestSupport", "InteractionKitGestures", "InteractionKitGeometry", "InteractionKitMotion",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "InteractionKitContextMenuTests",
+      dependencies: [
+        "InteractionKitTestSupport", "InteractionKitContextMenu", "InteractionKitGestures", "InteractionKitGeometry",
+        "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

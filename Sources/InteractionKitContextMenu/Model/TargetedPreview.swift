@@ -15,6 +15,40 @@ public struct PreviewTarget: Hashable, Sendable {
     self.container = container
     self.center = center.isFinitePoint ? center : .zero
   }
+
+  /// The centre of the union of a link's line rects: where `UIPreviewTarget` places the lifted
+  /// preview in the container.
+  ///
+  /// The x coordinate is the middle of the rects' combined x extent (the leftmost `minX` to the
+  /// rightmost `maxX`) and the y coordinate the middle of their combined y extent, each axis on its
+  /// own. For a link that wraps from the end of one line to the start of the next, that is the
+  /// middle of the whole two-line block, not the average of the pieces' centres:
+  ///
+  /// ```swift
+  /// PreviewTarget.center(
+  ///   ofLineRects: [CGRect(x: 200, y: 0, width: 100, height: 20), CGRect(x: 0, y: 20, width: 40, height: 20)],
+  ///   wholeView: CGRect(x: 0, y: 0, width: 320, height: 480))
+  /// // (150, 20)
+  /// ```
+  ///
+  /// Rects must be in the container's coordinates. Null and non-finite rects are skipped and
+  /// negative sizes are standardized; zero-width and zero-height rects count. With no usable rect
+  /// (an empty array, as `UIPreviewParameters(textLineRects:)` with no rects) the result is the
+  /// centre of `wholeView`, the whole view being the preview; a non-finite `wholeView` is sanitized
+  /// first (`CGRect.sanitized`), so the result is always finite.
+  ///
+  /// - Parameters:
+  ///   - lineRects: The rects of the link's line pieces.
+  ///   - wholeView: The view's bounds in the container's coordinates, used when there is no rect.
+  public static func center(ofLineRects lineRects: [CGRect], wholeView: CGRect) -> CGPoint {
+    var union = CGRect.null
+    for rect in lineRects where rect.isFiniteRect { union = union.union(rect.standardized) }
+    guard !union.isNull else { return wholeView.sanitized.center }
+    let center = CGPoint(x: union.minX + union.width / 2, y: union.minY + union.height / 2)
+    // Two finite rects at opposite ends of the double range can overflow the extent.
+    guard center.isFinitePoint else { return wholeView.sanitized.center }
+    return center
+  }
 }
 
 /// A preview of part of a view: a snapshot of the view's region, the parameters that shape it,
@@ -53,7 +87,7 @@ public struct TargetedPreview: Sendable {
     self.parameters = parameters
     self.viewToContainer = try tree.conversion(from: view, to: container)
     self.snapshot = try tree.snapshot(of: view, rect: parameters.previewRect(viewBounds: bounds))
-    let center = LinkPreviewLayout.targetCenter(of: parameters.textLineRects, wholeView: bounds)
+    let center = PreviewTarget.center(ofLineRects: parameters.textLineRects, wholeView: bounds)
     self.target = PreviewTarget(container: container, center: center.applying(viewToContainer))
   }
 
