@@ -67,8 +67,8 @@ let package = Package(
     .target(
       name: "InteractionKitInteractiveText",
       dependencies: [
-        "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitTextTokens",
-        "InteractionKitScene",
+        "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitScene",
+        "InteractionKitGestures",
       ],
       swiftSettings: swiftSettings
     ),
@@ -84,13 +84,16 @@ let package = Package(
 
     .target(
       name: "InteractionKitCallout",
-      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene"],
+      dependencies: [
+        "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+        "InteractionKitGestures",
+      ],
       swiftSettings: swiftSettings
     ),
 
     .target(
       name: "InteractionKitPointer",
-      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitScene"],
+      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitScene", "InteractionKitGestures"],
       swiftSettings: swiftSettings
     ),
 
@@ -121,7 +124,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    .target(name: "InteractionKitTestSupport", swiftSettings: swiftSettings),
+    .target(name: "InteractionKitTestSupport", dependencies: ["InteractionKitTextLayout"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "InteractionKitCLI",
       dependencies: [

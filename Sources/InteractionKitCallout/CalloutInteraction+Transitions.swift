@@ -1,32 +1,23 @@
-import Foundation
+public import Foundation
+public import InteractionKitGestures
+
+extension CalloutInteraction: ScheduledInteraction {
+  /// Takes the step scheduled at `deadline` (``nextDeadline``): the delayed presentation begins,
+  /// the present animation ends, or the dismiss animation ends. Each moves the state forward
+  /// (waiting → presenting → shown, dismissing → hidden), so catching up always ends.
+  ///
+  /// Hosts do not call it: timed events take every due step (``handle(_:)``).
+  public mutating func runStep(at deadline: TimeInterval) -> [Effect] {
+    switch state {
+    case .waitingForReposition: beginPresent(at: deadline)
+    case .presenting: finishPresent(at: deadline)
+    case .dismissing: finishDismiss()
+    case .hidden, .shown: []
+    }
+  }
+}
 
 extension CalloutInteraction {
-  /// The interaction's clock: the latest time seen, or 0 before any.
-  var clock: TimeInterval { now ?? 0 }
-
-  /// Moves the clock to `time` (if it is finite and not earlier) and runs every step due by then.
-  /// A non-finite first time starts the clock at 0, the time ``clock`` reports, so a later finite
-  /// time can never move the clock behind a step already scheduled at 0.
-  mutating func advanceClock(to time: TimeInterval) -> [Effect] {
-    now = time.isFinite ? Swift.max(now ?? time, time) : (now ?? 0)
-    return runDueSteps()
-  }
-
-  /// Runs, at its scheduled time, every step whose deadline has passed. Each step moves the state
-  /// forward (waiting → presenting → shown, dismissing → hidden), so the loop ends.
-  mutating func runDueSteps() -> [Effect] {
-    var effects: [Effect] = []
-    while let deadline = nextDeadline, deadline <= clock {
-      switch state {
-      case .waitingForReposition: effects += beginPresent(at: deadline)
-      case .presenting: effects += finishPresent(at: deadline)
-      case .dismissing: effects += finishDismiss()
-      case .hidden, .shown: return effects
-      }
-    }
-    return effects
-  }
-
   // MARK: Presenting
 
   /// Lays the callout out and either asks the container to scroll or schedules the present now.
@@ -37,7 +28,7 @@ extension CalloutInteraction {
     else { return [] }
     var effects = removeImmediately()
     self.layout = layout
-    presentTime = clock
+    presentTime = clock.now
     presentAnimated = animated
     state = .waitingForReposition(since: presentTime)
     if layout.needsScroll {
@@ -97,7 +88,7 @@ extension CalloutInteraction {
     guard let layout else { return [] }
     var effects = releaseTouch()
     let style = animated ? callout.dismissAnimation : .none
-    let time = clock
+    let time = clock.now
     let dismiss = CalloutTransition(
       animation: CalloutAnimation(style, style: callout.style, phase: .dismiss), beginTime: time, layout: layout)
     transition = dismiss
@@ -133,7 +124,7 @@ extension CalloutInteraction {
   /// The host's animation ended: take the next step now.
   mutating func finishAnimation() -> [Effect] {
     switch state {
-    case .presenting: finishPresent(at: clock)
+    case .presenting: finishPresent(at: clock.now)
     case .dismissing: finishDismiss()
     case .hidden, .waitingForReposition, .shown: []
     }

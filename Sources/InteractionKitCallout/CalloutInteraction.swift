@@ -1,4 +1,5 @@
 public import Foundation
+public import InteractionKitGestures
 public import InteractionKitTextLayout
 
 /// The life of a callout: present (after the container scrolled it into view), shown, touched,
@@ -6,8 +7,9 @@ public import InteractionKitTextLayout
 ///
 /// A value-type state machine, SMCalloutView's presentation logic without a view. The host sends
 /// events with their times and applies the effects, in order. It never sleeps: the host sends
-/// ``Event/time(_:)`` (each frame, or once at ``nextDeadline``), and every step happens at its
-/// scheduled time, not when a tick happens to arrive.
+/// `.time(t)` (``Event/gesture(_:)``, each frame, or once at ``nextDeadline``), and every step
+/// happens at its scheduled time, not when a tick happens to arrive: the interaction is a
+/// `ScheduledInteraction` on the shared `InteractionClock` of `InteractionKitGestures`.
 ///
 /// The sequence:
 ///
@@ -21,9 +23,9 @@ public import InteractionKitTextLayout
 /// 3. At the present time plus that delay (at once when no scroll was needed),
 ///    ``Effect/beginPresent(_:)`` starts the present animation:
 ///    ``State-swift.enum/presenting(since:)``.
-/// 4. When it ends (or the host reports ``Event/animationFinished``): ``Effect/didAppear`` and
+/// 4. When it ends (or the host reports `.transitionFinished`): ``Effect/didAppear`` and
 ///    ``State-swift.enum/shown(since:)``.
-/// 5. ``Event/dismiss(time:animated:)`` starts the dismiss animation (``Effect/beginDismiss(_:)``,
+/// 5. `.dismiss(time:animated:)` starts the dismiss animation (``Effect/beginDismiss(_:)``,
 ///    ``State-swift.enum/dismissing(since:)``); when it ends, ``Effect/didDisappear`` and
 ///    ``State-swift.enum/hidden``.
 ///
@@ -33,7 +35,7 @@ public import InteractionKitTextLayout
 /// ``Effect/beginPresent(_:)`` is followed by ``Effect/didAppear`` or by a dismissal, and every
 /// ``Effect/beginDismiss(_:)`` by ``Effect/didDisappear``: a callout is never left half shown.
 ///
-/// Touches (``Event/touchDown(_:)`` and the rest) are hit-tested with
+/// Touches (`.touchDown(_:time:)` and the rest) are hit-tested with
 /// ``CalloutLayout/hitTest(_:)`` while the callout is presenting or shown: the body highlights
 /// while pressed and reports ``Effect/clicked`` when the finger lifts on it; an accessory reports
 /// ``Effect/accessoryTapped(_:)``; everything else is ``Effect/passThrough``.
@@ -62,7 +64,16 @@ public struct CalloutInteraction: Sendable {
 
   /// Something the host reports. Rects and points are in the coordinates of the view the callout
   /// lives in; times are seconds on any monotonic clock.
-  public enum Event: Equatable, Sendable {
+  ///
+  /// Besides its own two cases, the callout speaks the shared vocabulary of
+  /// `InteractionKitGestures` through ``gesture(_:)``, written with the constructors of
+  /// `InteractionEventConvertible`: `.time(t)` lets the delayed presentation and the end of an
+  /// animation happen on schedule; `.dismiss(time:animated:)` hides the callout (`animated: false`
+  /// dismisses with ``CalloutAnimationStyle/none``); `.transitionFinished` reports that the host's
+  /// present or dismiss animation ended (possibly before its scheduled end); and
+  /// `.touchDown(_:time:)`, `.touchMoved(_:time:)`, `.touchUp(_:time:)` and
+  /// `.touchCancelled(_:time:)` report a finger.
+  public enum Event: Equatable, Sendable, InteractionEventConvertible {
     /// Show the callout pointing at `target`, constrained to `container` (both in the host's
     /// coordinates). `animated: false` presents with ``CalloutAnimationStyle/none``.
     case present(target: CGRect, container: CGRect, time: TimeInterval, animated: Bool = true)
@@ -70,20 +81,9 @@ public struct CalloutInteraction: Sendable {
     /// which the callout appears (``CalloutScrollRequest/scrollViewDelay`` for a scroll view, 0 for
     /// a container that does not move). Negative and non-finite delays count as 0.
     case repositionDelayReturned(TimeInterval)
-    /// Time passed: lets the delayed presentation and the end of an animation happen on schedule.
-    case time(TimeInterval)
-    /// Hide the callout. `animated: false` dismisses with ``CalloutAnimationStyle/none``.
-    case dismiss(time: TimeInterval, animated: Bool = true)
-    /// The host's present or dismiss animation ended (possibly before its scheduled end).
-    case animationFinished
-    /// A finger touched down.
-    case touchDown(CGPoint)
-    /// The finger moved.
-    case touchMoved(CGPoint)
-    /// The finger lifted.
-    case touchUp(CGPoint)
-    /// The system took the touch away.
-    case touchCancelled
+    /// An event of the shared vocabulary: time passing, a dismissal, the end of the host's
+    /// animation, or a touch (see the enumeration's discussion).
+    case gesture(InteractionEvent)
   }
 
   /// Something the host must do.
@@ -144,8 +144,10 @@ public struct CalloutInteraction: Sendable {
   var presentAnimated = true
   /// The touch in progress: what it went down on, or nil for none.
   var touch: TrackedTouch?
-  /// The latest event time, so time never runs backwards.
-  var now: TimeInterval?
+
+  /// The interaction's clock: the latest event time, which never runs backwards. Timed events move
+  /// it; hosts read it through ``currentTime``.
+  public var clock = InteractionClock()
 
   /// Creates a hidden interaction.
   ///
@@ -165,7 +167,7 @@ public struct CalloutInteraction: Sendable {
   }
 
   /// The latest time the interaction has seen, or nil before the first timed event.
-  public var currentTime: TimeInterval? { now }
+  public var currentTime: TimeInterval? { clock.latest }
 
   /// When the next scheduled step is due: the delayed presentation or the end of the running
   /// animation; nil when nothing is scheduled (hidden, shown, or waiting for the container's answer).
@@ -202,23 +204,25 @@ public struct CalloutInteraction: Sendable {
       effects += present(target: target, container: container, animated: animated)
     case .repositionDelayReturned(let delay):
       effects = repositionDelayReturned(delay)
-    case .time(let time):
-      effects = advanceClock(to: time)
-    case .dismiss(let time, let animated):
-      effects = advanceClock(to: time)
-      effects += dismiss(animated: animated)
-    case .animationFinished:
-      effects = finishAnimation()
-    case .touchDown(let point):
-      effects = touchDown(at: point)
-    case .touchMoved(let point):
-      effects = touchMoved(to: point)
-    case .touchUp(let point):
-      effects = touchUp(at: point)
-    case .touchCancelled:
-      effects = touchCancelled()
+    case .gesture(let gesture):
+      effects = gesture.time.map { advanceClock(to: $0) } ?? []
+      effects += apply(gesture)
     }
     // A step the event made due at once (no scroll, a zero delay or duration) happens now.
     return effects + runDueSteps()
+  }
+
+  /// Applies a shared event after its time moved the clock: a dismissal, the end of the host's
+  /// animation, or a touch (time alone only moves the clock).
+  private mutating func apply(_ gesture: InteractionEvent) -> [Effect] {
+    switch gesture {
+    case .time: []
+    case .dismiss(_, let animated): dismiss(animated: animated)
+    case .transitionFinished: finishAnimation()
+    case .touchDown(let point, _): touchDown(at: point)
+    case .touchMoved(let point, _): touchMoved(to: point)
+    case .touchUp(let point, _): touchUp(at: point)
+    case .touchCancelled: touchCancelled()
+    }
   }
 }

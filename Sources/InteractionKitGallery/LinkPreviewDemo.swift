@@ -45,6 +45,8 @@ public struct LinkPreviewDemo: Sendable {
   public let card: Layer
   /// Whether the snapshot is masked tightly to the line rects before the bubble.
   public let appliesTightMask: Bool
+  /// Measures the menu's rows.
+  public let engine: any TextLayoutEngine
 
   /// Lays out `text` at `width` with its tokens coloured, finds the link under `point` (in the text
   /// view's coordinates, the text's top-left at 0,0; `nil` takes the first link) and prepares its
@@ -97,6 +99,7 @@ public struct LinkPreviewDemo: Sendable {
       containerBounds: root.bounds, cardSize: Self.cardSize)
     self.card = Self.cardContent(for: link, context: context)
     self.appliesTightMask = appliesTightMask
+    self.engine = context.textEngine
   }
 
   /// The link as the interaction sees it: its rects in the container's coordinates.
@@ -114,11 +117,11 @@ public struct LinkPreviewDemo: Sendable {
 
   /// The interaction after running the script up to `time`.
   public func interaction(at time: TimeInterval) -> LinkPreviewInteraction {
-    var interaction = LinkPreviewInteraction(layout: interactionLayout)
+    var interaction = LinkPreviewInteraction(layout: interactionLayout, engine: engine)
     interaction.handle(.touchDown(touchPoint, time: 0, hit: source))
     if time >= Self.dismissTime {
       interaction.handle(.time(Self.dismissTime))
-      interaction.handle(.dismiss(Self.dismissTime))
+      interaction.handle(.dismiss(time: Self.dismissTime))
     }
     interaction.handle(.time(max(0, time)))
     return interaction

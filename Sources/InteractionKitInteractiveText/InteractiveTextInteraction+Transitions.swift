@@ -1,7 +1,35 @@
-import Foundation
+public import Foundation
+public import InteractionKitGestures
 import InteractionKitTextTokens
 
+extension InteractiveTextInteraction: ScheduledInteraction {
+  /// When the next scheduled step is due: the ``longPressDeadline``.
+  public var nextDeadline: TimeInterval? { longPressDeadline }
+
+  /// Takes the step scheduled at `deadline`: the finger rested long enough, so the pressed token is
+  /// long-pressed (it stays highlighted until the finger lifts).
+  ///
+  /// Hosts do not call it: timed events take every due step (``handle(_:in:)``).
+  public mutating func runStep(at deadline: TimeInterval) -> [Effect] {
+    guard case .pressing(let token, _) = state, case .recognize = press.step(at: deadline) else { return [] }
+    state = .longPressed(token)
+    return [.longPress(token)]
+  }
+}
+
 extension InteractiveTextInteraction {
+  /// Applies a shared event after its time moved the clock. Time alone, a dismissal and the end of
+  /// a transition change nothing else.
+  mutating func apply(_ gesture: InteractionEvent, in target: some InteractiveTextTarget) -> [Effect] {
+    switch gesture {
+    case .touchDown(let point, _): touchDown(at: point, in: target)
+    case .touchMoved(let point, _): touchMoved(to: point, in: target)
+    case .touchUp(let point, _): touchUp(at: point, in: target)
+    case .touchCancelled: endTouch()
+    case .time, .dismiss, .transitionFinished: []
+    }
+  }
+
   /// A finger touched down: press the token under it, if any (one touch at a time).
   mutating func touchDown(at point: CGPoint, in target: some InteractiveTextTarget) -> [Effect] {
     switch state {
@@ -12,29 +40,30 @@ extension InteractiveTextInteraction {
         return []
       }
       let effects: [Effect] = focusedToken == nil ? [.highlight(token)] : [.unfocus, .highlight(token)]
-      state = .pressing(token, since: now ?? 0)
-      touchDownPoint = point
-      canLongPress = true
+      state = .pressing(token, since: clock.now)
+      press.touchDown(at: point, time: clock.now)
+      // No press delay: the highlight is the press effect, so the timeline waits for the long press.
+      _ = press.step(at: clock.now)
       return effects
     }
   }
 
-  /// The finger moved: too far from where it went down, no long press; off the token, cancel.
+  /// The finger moved: too far from where it went down, no long press (the press timeline is
+  /// cancelled, but the touch may still tap); off the token, cancel the touch.
   mutating func touchMoved(to point: CGPoint, in target: some InteractiveTextTarget) -> [Effect] {
     guard case .pressing(let token, _) = state, point.x.isFinite, point.y.isFinite else { return [] }
-    let dx = point.x - touchDownPoint.x
-    let dy = point.y - touchDownPoint.y
-    if (dx * dx + dy * dy).squareRoot() > style.cancelDistance { canLongPress = false }
+    _ = press.touchMoved(to: point, time: clock.now)
     guard target.token(at: point, slop: style.touchSlop) == token else { return endTouch() }
     return []
   }
 
-  /// The finger lifted: a tap when it is still on the token before the long-press duration.
+  /// The finger lifted: a tap when it is still on the token before the long-press deadline (also
+  /// after moving beyond the cancel distance, which only rules out the long press).
   mutating func touchUp(at point: CGPoint, in target: some InteractiveTextTarget) -> [Effect] {
     guard case .pressing(let token, let since) = state else { return endTouch() }
     var effects = endTouch()
     let onToken = point.x.isFinite && point.y.isFinite && target.token(at: point, slop: style.touchSlop) == token
-    if onToken, (now ?? since) - since < style.longPressDuration { effects.append(.tap(token)) }
+    if onToken, clock.now < since + style.longPressDuration { effects.append(.tap(token)) }
     return effects
   }
 
@@ -43,7 +72,7 @@ extension InteractiveTextInteraction {
     switch state {
     case .pressing, .longPressed:
       state = .idle
-      canLongPress = false
+      press.reset()
       return [.unhighlight]
     case .idle, .focused:
       return []

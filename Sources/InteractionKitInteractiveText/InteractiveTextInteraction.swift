@@ -1,13 +1,15 @@
 public import Foundation
+public import InteractionKitGestures
 public import InteractionKitTextTokens
 
 /// The interaction of an interactive text canvas: touches and keyboard focus in, state and effects out.
 ///
 /// A value-type state machine: the host feeds it events with their times and applies the effects it
-/// returns (draw the highlight, open the link, show a menu). It never sleeps: the host calls
-/// ``Event/tick(_:)`` (for example on each frame, or once at ``longPressDeadline``) so a long press
-/// can begin while the finger rests, and every decision depends only on the events' times, never on
-/// how often ticks arrive.
+/// returns (draw the highlight, open the link, show a menu). It never sleeps: the host sends
+/// `.time(t)` (``Event/gesture(_:)``; for example on each frame, or once at ``longPressDeadline``) so
+/// a long press can begin while the finger rests, and every decision depends only on the events'
+/// times, never on how often time events arrive. The clock is the shared `InteractionClock`, and the
+/// long press is timed by a `PressTimeline` (both from `InteractionKitGestures`).
 ///
 /// The rules, like a link in a `UITextView`:
 /// - A touch down on a token (within ``InteractiveTextStyle/touchSlop``) highlights it.
@@ -33,17 +35,16 @@ public struct InteractiveTextInteraction: Sendable {
 
   /// Something the host reports. Points are in content coordinates, times in seconds on any
   /// monotonic clock.
-  public enum Event: Equatable, Sendable {
-    /// A finger touched down.
-    case touchDown(CGPoint, time: TimeInterval)
-    /// The finger moved.
-    case touchMoved(CGPoint, time: TimeInterval)
-    /// The finger lifted.
-    case touchUp(CGPoint, time: TimeInterval)
-    /// The system took the touch away (a scroll began, a call came in).
-    case touchCancelled
-    /// Time passed; lets a long press begin while the finger rests.
-    case tick(TimeInterval)
+  ///
+  /// Touches and time come in the shared vocabulary of `InteractionKitGestures` through
+  /// ``gesture(_:)``, written with the constructors of `InteractionEventConvertible`:
+  /// `.touchDown(_:time:)`, `.touchMoved(_:time:)`, `.touchUp(_:time:)`, `.touchCancelled(_:time:)`
+  /// (the system took the touch away: a scroll began, a call came in) and `.time(t)` (time passed;
+  /// lets a long press begin while the finger rests). The interaction ignores `.dismiss(time:animated:)`
+  /// and `.transitionFinished` beyond the time they carry: it presents nothing of its own.
+  public enum Event: Equatable, Sendable, InteractionEventConvertible {
+    /// A touch or time passing (see the enumeration's discussion).
+    case gesture(InteractionEvent)
     /// Move keyboard focus to the next token (Tab).
     case focusNext
     /// Move keyboard focus to the previous token (Shift-Tab).
@@ -71,26 +72,38 @@ public struct InteractiveTextInteraction: Sendable {
   }
 
   /// The touch tolerances and long-press duration (other properties of the style are not used).
-  public var style: InteractiveTextStyle
+  /// A change applies at once, to a touch in progress too.
+  public var style: InteractiveTextStyle {
+    didSet { press.timing = Self.pressTiming(for: style) }
+  }
   /// The current state.
   public internal(set) var state: State = .idle
-  /// Where the current touch went down.
-  var touchDownPoint: CGPoint = .zero
-  /// Whether the current touch may still become a long press.
-  var canLongPress = false
-  /// The latest event time, so time never runs backwards.
-  var now: TimeInterval?
+  /// The interaction's clock: the latest event time, which never runs backwards. Timed events
+  /// move it.
+  public var clock = InteractionClock()
+  /// The press timeline of the current touch: idle once the touch moved beyond the style's
+  /// ``InteractiveTextStyle/cancelDistance`` (no long press can begin any more).
+  var press = PressTimeline()
 
   /// Creates an idle interaction with a style's tolerances.
   public init(style: InteractiveTextStyle = InteractiveTextStyle()) {
     self.style = style
+    press = PressTimeline(timing: Self.pressTiming(for: style))
   }
 
-  /// When a long press will begin if the finger stays put: the time to send the next
-  /// ``Event/tick(_:)``, or `nil` when no long press is pending.
+  /// The press timing of a style: the long press at ``InteractiveTextStyle/longPressDuration``,
+  /// cancelled beyond ``InteractiveTextStyle/cancelDistance``, and no press delay: the highlight at
+  /// touch down is the text's press effect.
+  static func pressTiming(for style: InteractiveTextStyle) -> PressTiming {
+    PressTiming(
+      minimumPressDelay: 0, longPressDuration: style.longPressDuration, allowableMovement: style.cancelDistance)
+  }
+
+  /// When a long press will begin if the finger stays put: the time to send the next `.time(t)`
+  /// event, or `nil` when no long press is pending.
   public var longPressDeadline: TimeInterval? {
-    guard case .pressing(_, let since) = state, canLongPress else { return nil }
-    return since + style.longPressDuration
+    guard case .pressing = state else { return nil }
+    return press.nextDeadline
   }
 
   /// The token the focus ring is on, if any.
@@ -109,23 +122,16 @@ public struct InteractiveTextInteraction: Sendable {
 
   /// Handles an event and returns the effects to apply, in order.
   ///
-  /// A non-finite event time counts as the latest time seen, and a time earlier than that counts as
-  /// it (time never runs backwards). A non-finite point hits no token.
+  /// A timed event first takes the long press due by its time (at its scheduled time), then
+  /// applies. A non-finite event time counts as the latest time seen (a non-finite first time starts
+  /// the clock at 0), and a time earlier than that counts as it (time never runs backwards). A
+  /// non-finite point hits no token.
   public mutating func handle(_ event: Event, in target: some InteractiveTextTarget) -> [Effect] {
     switch event {
-    case .touchDown(let point, let time):
-      advanceClock(to: time)
-      return touchDown(at: point, in: target)
-    case .touchMoved(let point, let time):
-      let effects = advanceClock(to: time)
-      return effects + touchMoved(to: point, in: target)
-    case .touchUp(let point, let time):
-      let effects = advanceClock(to: time)
-      return effects + touchUp(at: point, in: target)
-    case .touchCancelled:
-      return endTouch()
-    case .tick(let time):
-      return advanceClock(to: time)
+    case .gesture(let gesture):
+      // Time first: a long press due by the event's time begins before the event applies.
+      let effects = gesture.time.map { advanceClock(to: $0) } ?? []
+      return effects + apply(gesture, in: target)
     case .focusNext:
       return moveFocus(in: target, forward: true)
     case .focusPrevious:
@@ -146,20 +152,7 @@ public struct InteractiveTextInteraction: Sendable {
     case .focused: effects = [.unfocus]
     }
     state = .idle
-    canLongPress = false
+    press.reset()
     return effects
-  }
-
-  /// Moves the clock and begins a due long press.
-  @discardableResult
-  private mutating func advanceClock(to time: TimeInterval) -> [Effect] {
-    if time.isFinite { now = Swift.max(now ?? time, time) }
-    guard case .pressing(let token, let since) = state, canLongPress, (now ?? 0) - since >= style.longPressDuration
-    else {
-      return []
-    }
-    state = .longPressed(token)
-    canLongPress = false
-    return [.longPress(token)]
   }
 }

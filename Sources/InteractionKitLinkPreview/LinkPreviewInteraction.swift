@@ -1,44 +1,40 @@
 public import Foundation
+public import InteractionKitContextMenu
+public import InteractionKitGestures
+public import InteractionKitTextLayout
 
-/// The long-press interaction of a Safari-style link preview: touches, time and host reports in,
-/// state and effects out.
+/// The long-press interaction of a Safari-style link preview: a ``ContextMenuInteraction``
+/// configured with the link's text-line bubble as its preview, the preview card as its custom
+/// content and the link's menu (Open Link, Copy Link, Share).
 ///
-/// A value-type state machine. The host feeds it events with their times and applies the effects it
-/// returns (start the press spring, lift the bubble, present the menu, return the preview to the
-/// link). It never sleeps: the host sends ``Event/time(_:)`` (on each frame, or once at
-/// ``nextDeadline``), and every step happens at its scheduled time, never at the time the event
-/// happened to arrive, so the same touches give the same transitions whatever the tick cadence.
+/// There is one long-press machine: this type adds only what is particular to links. It turns a
+/// touch on a link (``LinkPreviewSource``) into the context menu's configuration, follows the link
+/// by its ``LinkPreviewSource/id`` when the text scrolls or changes, and names the steps as a link
+/// preview does. Press, lift, present, drag-to-select, keyboard and dismissal are the context
+/// menu's, with the same timings.
 ///
-/// The sequence, with the default ``LinkPreviewTiming``:
+/// The sequence, with the default ``ContextMenuTiming``:
 ///
 /// 1. **Touch down** on a link (or anywhere: without a link the whole view is the preview):
 ///    ``State-swift.enum/pressing(since:)``.
-/// 2. After 0.15 s the press effect begins (``Effect/beginPressEffect(_:)``, a slight shrink on a
-///    spring): ``State-swift.enum/pressEffect(since:)``.
-/// 3. At 0.4 s the bubble lifts (``Effect/lift(_:)``, scaled by ``LiftScale`` at the
-///    ``LinkPreviewLayout/targetCenter(of:wholeView:)``): ``State-swift.enum/lifted(since:)``.
-///    Moving more than 44 pt, lifting the finger or a cancelled touch before this point cancels
-///    (``Effect/cancelPressEffect(_:)`` once the press effect has begun) and returns to idle.
-/// 4. When the lift settles (or the host reports ``Event/transitionFinished``) the bubble expands
-///    into the card and the menu appears (``Effect/expandToPreview(_:)``, ``Effect/presentMenu``):
-///    ``State-swift.enum/previewing(since:)``. The finger may lift or move freely from here on.
-/// 5. ``Event/dismiss(_:)`` returns the preview onto the link's current rects
-///    (``Effect/dismissToSource(_:)``) or fades it out when the link is gone (``Effect/fadeOut(_:)``):
-///    ``State-swift.enum/dismissing(_:since:)``.
-/// 6. When that transition ends: ``Effect/finished`` and back to ``State-swift.enum/idle``.
-///
-/// Effects always come in this order; an event that does not apply in the current state is ignored
-/// and returns no effect (only the due scheduled steps before it).
+/// 2. After 0.15 s the press effect begins (``Effect/beginPressEffect(_:)``).
+/// 3. At 0.4 s the bubble lifts (``Effect/lift(_:)``). Moving more than 44 pt, lifting the finger
+///    or a cancelled touch before this point cancels.
+/// 4. When the lift settles (or the host reports `.transitionFinished`) the bubble expands into the
+///    card, placed with the menu by the context menu's placement (``Effect/expandToPreview(_:)``,
+///    ``Effect/presentMenu``): ``State-swift.enum/previewing(since:)``. From here the menu works as
+///    a context menu's does (``Effect/menu(_:)``: highlights, a selection, a tap on the card).
+/// 5. A dismissal returns the preview onto the link's current rects (``Effect/dismissToSource(_:)``)
+///    or fades it out when the link is gone (``Effect/fadeOut(_:)``); then ``Effect/finished``.
 ///
 /// ```swift
-/// var interaction = LinkPreviewInteraction(layout: layout)
+/// var interaction = LinkPreviewInteraction(layout: layout, engine: PangoTextLayoutEngine())
 /// interaction.handle(.touchDown(point, time: 0, hit: link))   // []
 /// interaction.handle(.time(0.15))                            // [.beginPressEffect(…)]
 /// interaction.handle(.time(0.4))                             // [.lift(…)]
 /// ```
 public struct LinkPreviewInteraction: Sendable {
-  /// Where the interaction is. Each `since` is the scheduled time the state began (for
-  /// ``pressing(since:)``, the touch-down time).
+  /// Where the interaction is. Each `since` is the scheduled time the state began.
   public enum State: Hashable, Sendable {
     /// Nothing is pressed or presented.
     case idle
@@ -54,38 +50,23 @@ public struct LinkPreviewInteraction: Sendable {
     case dismissing(Dismissal, since: TimeInterval)
   }
 
-  /// How a preview leaves.
-  public enum Dismissal: Hashable, Sendable, CaseIterable {
-    /// Back onto the link's current rects (or the view, when the whole view was lifted).
-    case toSource
-    /// In place, fading out, because the link no longer exists.
-    case fadeOut
-  }
+  /// How a preview leaves: the context menu's dismissals.
+  public typealias Dismissal = ContextMenuInteraction.Dismissal
 
-  /// Something the host reports. Points are in the container's coordinates, times in seconds on
-  /// any monotonic clock.
-  public enum Event: Equatable, Sendable {
+  /// Something the host reports. Points are in the container's coordinates, times in seconds.
+  public enum Event: Equatable, Sendable, InteractionEventConvertible {
+    /// A shared event: time, touch moves and lifts, cancels, dismiss, transition finished.
+    case gesture(InteractionEvent)
     /// A finger touched down; `hit` is the link under it, or nil for none (the whole view is then
     /// the preview, as it is for a link without a usable line rect).
     case touchDown(CGPoint, time: TimeInterval, hit: LinkPreviewSource?)
-    /// The finger moved.
-    case touchMoved(CGPoint, time: TimeInterval)
-    /// The finger lifted.
-    case touchUp(CGPoint, time: TimeInterval)
-    /// The system took the touch away (a scroll began, a call came in).
-    case touchCancelled
-    /// Time passed: lets the press effect, the lift and the end of a transition happen on schedule.
-    case time(TimeInterval)
-    /// Dismiss the preview (the menu was closed, an action chosen, or the host dismissed it).
-    case dismiss(TimeInterval)
     /// The pressed or lifted link's rects changed (scrolling, an edit). Nil, or a source with the
     /// same ``LinkPreviewSource/id`` and no usable rect, means the link no longer exists: a press
     /// is cancelled, a lifted preview will fade out. Sources with another id are ignored, and so is
     /// every update while the whole view is the preview.
     case sourceUpdated(LinkPreviewSource?)
-    /// The host's animation of the current lift or dismissal ended (possibly earlier than
-    /// scheduled): finish that step now.
-    case transitionFinished
+    /// A key while the menu is presented.
+    case key(ContextMenuKey, time: TimeInterval)
   }
 
   /// Something the host must do. Transitions carry everything needed to animate them.
@@ -98,8 +79,10 @@ public struct LinkPreviewInteraction: Sendable {
     case lift(LinkPreviewTransition)
     /// Morph the lifted bubble into the preview card.
     case expandToPreview(LinkPreviewTransition)
-    /// Present the menu beside the preview.
+    /// Present the menu beside the preview, as ``LinkPreviewInteraction/menuLayout`` places it.
     case presentMenu
+    /// Something the presented menu does: a highlight, a selection, a tap on the card, a scroll.
+    case menu(ContextMenuInteraction.Effect)
     /// Return the preview onto the link's current rects (carried by the transition).
     case dismissToSource(LinkPreviewTransition)
     /// Fade the preview out in place: its link no longer exists.
@@ -107,105 +90,186 @@ public struct LinkPreviewInteraction: Sendable {
     /// The sequence is over: remove the preview and show the text as it is.
     case finished
 
-    /// The transition the effect starts, or nil for ``presentMenu`` and ``finished``.
+    /// The transition the effect starts, or nil.
     public var transition: LinkPreviewTransition? {
       switch self {
       case .beginPressEffect(let t), .cancelPressEffect(let t), .lift(let t), .expandToPreview(let t),
         .dismissToSource(let t), .fadeOut(let t):
         t
-      case .presentMenu, .finished:
+      case .presentMenu, .menu, .finished:
         nil
       }
     }
   }
 
-  /// The timings, tolerances and springs.
-  public var timing: LinkPreviewTiming
+  /// The menu of a link preview unless the host gives its own: Open Link, Copy Link, Share.
+  public static let defaultMenu = Menu(children: [
+    .action(MenuAction("open-link", title: "Open Link", image: "safari")),
+    .action(MenuAction("copy-link", title: "Copy Link", image: "doc.on.doc")),
+    .action(MenuAction("share", title: "Share…", image: "square.and.arrow.up")),
+  ])
 
   /// The geometry: the view, the container, the card size and the lift-scale rule.
-  public var layout: LinkPreviewLayout
+  public var layout: LinkPreviewLayout {
+    didSet { interaction.container = Self.container(for: layout, metrics: interaction.container.metrics) }
+  }
 
-  /// The current state.
-  public internal(set) var state: State = .idle
+  /// The link's menu; default ``defaultMenu``. Changes apply from the next press.
+  public var menu: Menu
+
+  /// The shared machine this preview runs on.
+  public private(set) var interaction: ContextMenuInteraction
 
   /// What is being pressed or previewed; nil exactly when ``state`` is ``State-swift.enum/idle``.
-  public internal(set) var subject: LinkPreviewSubject?
+  public private(set) var subject: LinkPreviewSubject?
 
-  /// The most recent transition, for the renderer to sample: nil before the first press effect of
-  /// a touch and after ``Effect/finished``. After a cancel it is the spring back to rest, which
-  /// keeps running in ``State-swift.enum/idle``.
-  public internal(set) var transition: LinkPreviewTransition?
-
-  /// Where the current touch went down.
-  var touchDownPoint: CGPoint = .zero
-  /// When the current touch went down.
-  var touchDownTime: TimeInterval = 0
-  /// Where the lifted bubble is centred (the target centre when the lift began).
-  var liftCenter: CGPoint = .zero
-  /// The latest event time, so time never runs backwards.
-  var now: TimeInterval?
+  /// What the current transition animates (kept after a cancel, while the spring back runs).
+  private var transitionSubject: LinkPreviewSubject = .wholeView
 
   /// Creates an idle interaction.
   ///
   /// - Parameters:
-  ///   - timing: The timings and springs; default ``LinkPreviewTiming/phone``.
+  ///   - timing: The timings and springs; default ``ContextMenuTiming/phone``.
   ///   - layout: The view, container and card geometry.
-  public init(timing: LinkPreviewTiming = .phone, layout: LinkPreviewLayout) {
-    self.timing = timing
+  ///   - menu: The link's menu; default ``defaultMenu``.
+  ///   - engine: Measures the menu's rows (the Pango engine on Linux).
+  public init(
+    timing: LinkPreviewTiming = .phone, layout: LinkPreviewLayout, menu: Menu = LinkPreviewInteraction.defaultMenu,
+    engine: any TextLayoutEngine
+  ) {
     self.layout = layout
+    self.menu = menu
+    var metrics = ContextMenuMetrics.phone
+    metrics.liftScale = layout.liftScale
+    self.interaction = ContextMenuInteraction(
+      timing: timing, container: Self.container(for: layout, metrics: metrics), engine: engine)
   }
+
+  /// The timings and springs (the shared machine's).
+  public var timing: LinkPreviewTiming {
+    get { interaction.timing }
+    set { interaction.timing = newValue }
+  }
+
+  /// The current state.
+  public var state: State {
+    switch interaction.state {
+    case .idle: .idle
+    case .pressing(let since): .pressing(since: since)
+    case .pressEffect(let since): .pressEffect(since: since)
+    case .lifted(let since): .lifted(since: since)
+    case .presented(let since): .previewing(since: since)
+    case .dismissing(let how, let since): .dismissing(how, since: since)
+    }
+  }
+
+  /// The most recent transition, for the renderer to sample: nil before the first press effect of
+  /// a touch and after ``Effect/finished``.
+  public var transition: LinkPreviewTransition? {
+    interaction.transition.map { LinkPreviewTransition($0, subject: transitionSubject) }
+  }
+
+  /// Where the card, the menu and its rows are placed while previewing; nil otherwise.
+  public var menuLayout: ContextMenuLayout? { interaction.layout }
 
   /// The latest time the interaction has seen, or nil before the first timed event.
-  public var currentTime: TimeInterval? { now }
+  public var currentTime: TimeInterval? { interaction.currentTime }
 
-  /// When the next scheduled step is due: the time to send the next ``Event/time(_:)``, or nil when
-  /// nothing is scheduled (idle, or presented and waiting for a dismissal).
-  public var nextDeadline: TimeInterval? {
-    switch state {
-    case .idle, .previewing: nil
-    case .pressing: touchDownTime + timing.effectivePressDelay
-    case .pressEffect: touchDownTime + timing.longPressDuration
-    case .lifted, .dismissing: transition?.endTime
-    }
-  }
+  /// When the next scheduled step is due, or nil when nothing is scheduled.
+  public var nextDeadline: TimeInterval? { interaction.nextDeadline }
 
-  /// The preview's presentation at `time`: ``transition`` sampled there, or nil when there is no
-  /// transition (draw the text as it is).
+  /// The preview's presentation at `time`, or nil when there is no transition.
   public func presentation(at time: TimeInterval) -> LinkPreviewPresentation? {
-    transition?.sample(at: time)
+    interaction.presentation(at: time)
   }
 
-  /// Handles an event and returns the effects to apply, in order.
-  ///
-  /// Timed events first run every step that is due by their time (at its scheduled time), then
-  /// apply the event. A non-finite event time counts as the latest time seen, and a time earlier
-  /// than that counts as it (time never runs backwards). A non-finite point is ignored.
+  /// Handles an event and returns the effects to apply, in order (see ``ContextMenuInteraction``:
+  /// time never runs backwards, non-finite points are ignored, an event that does not apply in the
+  /// state returns no effect).
   @discardableResult
   public mutating func handle(_ event: Event) -> [Effect] {
-    var effects: [Effect]
+    let effects: [ContextMenuInteraction.Effect]
     switch event {
+    case .gesture(let gesture):
+      effects = interaction.handle(.gesture(gesture))
     case .touchDown(let point, let time, let hit):
-      effects = advanceClock(to: time)
-      effects += touchDown(at: point, hit: hit)
-    case .touchMoved(let point, let time):
-      effects = advanceClock(to: time)
-      effects += touchMoved(to: point)
-    case .touchUp(_, let time):
-      effects = advanceClock(to: time)
-      effects += cancelPress()
-    case .touchCancelled:
-      effects = cancelPress()
-    case .time(let time):
-      effects = advanceClock(to: time)
-    case .dismiss(let time):
-      effects = advanceClock(to: time)
-      effects += dismiss()
-    case .sourceUpdated(let source):
-      effects = sourceUpdated(source)
-    case .transitionFinished:
-      effects = finishTransition()
+      effects = touchDown(at: point, time: time, hit: hit)
+    case .sourceUpdated(let update):
+      effects = sourceUpdated(update)
+    case .key(let key, let time):
+      effects = interaction.handle(.key(key, time: time))
     }
-    // A step the event made due at once (a zero delay or duration) happens now.
-    return effects + runDueSteps()
+    var mapped: [Effect] = []
+    for effect in effects { mapped += map(effect) }
+    if interaction.active == nil { subject = nil }
+    return mapped
+  }
+
+  // MARK: Adapting
+
+  private mutating func touchDown(at point: CGPoint, time: TimeInterval, hit: LinkPreviewSource?)
+    -> [ContextMenuInteraction.Effect]
+  {
+    // Steps due by the touch's time happen first, so the touch meets the state it arrives in.
+    var effects = interaction.handle(.time(time))
+    guard case .idle = interaction.state, point.isFinitePoint else {
+      // A touch on the presented menu (a row, the card, outside) is the context menu's.
+      return effects + interaction.handle(.touchDown(point, time: time))
+    }
+    let pressed: LinkPreviewSubject = if let hit, hit.hasGeometry { .link(hit) } else { .wholeView }
+    interaction.configuration = ContextMenuConfiguration(
+      identifier: hit.map { "link-\($0.id)" } ?? "view", source: contextMenuSource(for: pressed),
+      previewContentSize: layout.cardSize, menu: menu)
+    effects += interaction.handle(.touchDown(point, time: time))
+    if interaction.active != nil { subject = pressed }
+    return effects
+  }
+
+  private mutating func sourceUpdated(_ update: LinkPreviewSource?) -> [ContextMenuInteraction.Effect] {
+    guard let current = subject?.source else { return [] }
+    if let update, update.id != current.id { return [] }
+    switch interaction.state {
+    case .pressing, .pressEffect, .lifted, .presented: break
+    case .idle, .dismissing: return []
+    }
+    let vanished = update.map { !$0.hasGeometry } ?? true
+    if let update, !vanished {
+      subject = .link(update)
+      return interaction.handle(.sourceUpdated(contextMenuSource(for: .link(update))))
+    }
+    let effects = interaction.handle(.sourceUpdated(nil))
+    if interaction.active != nil { subject = .vanished(current) } else { subject = nil }
+    return effects
+  }
+
+
+  private func contextMenuSource(for subject: LinkPreviewSubject) -> ContextMenuSource {
+    switch subject {
+    case .link(let source), .vanished(let source):
+      ContextMenuSource(frame: layout.viewBounds, lineRects: source.usableLineRects)
+    case .wholeView:
+      ContextMenuSource(frame: layout.viewBounds)
+    }
+  }
+
+  private mutating func map(_ effect: ContextMenuInteraction.Effect) -> [Effect] {
+    if effect.transition != nil, let current = self.subject { transitionSubject = current }
+    let subject = transitionSubject
+    switch effect {
+    case .beginPressEffect(let t): return [.beginPressEffect(LinkPreviewTransition(t, subject: subject))]
+    case .cancelPressEffect(let t): return [.cancelPressEffect(LinkPreviewTransition(t, subject: subject))]
+    case .lift(let t): return [.lift(LinkPreviewTransition(t, subject: subject))]
+    case .present(let t): return [.expandToPreview(LinkPreviewTransition(t, subject: subject)), .presentMenu]
+    case .dismissToSource(let t): return [.dismissToSource(LinkPreviewTransition(t, subject: subject))]
+    case .fadeOut(let t): return [.fadeOut(LinkPreviewTransition(t, subject: subject))]
+    case .finished: return [.finished]
+    case .loadDeferredElements, .menuChanged, .highlight, .drag, .scrollMenu, .select, .accessoryItemTapped,
+      .previewTapped:
+      return [.menu(effect)]
+    }
+  }
+
+  private static func container(for layout: LinkPreviewLayout, metrics: ContextMenuMetrics) -> ContextMenuContainer {
+    ContextMenuContainer(bounds: layout.containerBounds, metrics: metrics)
   }
 }

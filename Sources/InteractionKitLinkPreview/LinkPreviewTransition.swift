@@ -1,102 +1,60 @@
 public import Foundation
+public import InteractionKitContextMenu
 public import InteractionKitMotion
 
-/// One animated step of the long-press sequence: where it starts and ends, how it moves, and which
-/// rects the bubble hugs while it runs.
-///
-/// The interaction creates a transition with every visual effect it returns; a renderer samples it
-/// with ``sample(at:)`` on each frame (or at fixed times, for a filmstrip). Each transition starts
-/// from the previous one's value at its ``beginTime``, so consecutive transitions join without a
-/// jump even when one interrupts another.
+/// One animated step of a link preview: the context menu's transition (``ContextMenuTransition``)
+/// with the link it animates.
 ///
 /// ```swift
 /// if case .lift(let lift) = effect {
 ///   lift.sample(at: lift.beginTime)   // exactly lift.from
-///   lift.sample(at: lift.endTime)     // exactly lift.to: scaled by the lift scale, at the target centre
+///   lift.subject                      // .link(…) or .wholeView
 /// }
 /// ```
 public struct LinkPreviewTransition: Equatable, Sendable {
-  /// Which step of the sequence a transition animates.
-  public enum Kind: Hashable, Sendable, CaseIterable {
-    /// The link shrinks slightly under the finger (press-effect spring).
-    case pressEffect
-    /// The press was cancelled: the link springs back to rest (press-effect spring).
-    case cancelPressEffect
-    /// The bubble lifts to the lift scale over the dimmed container (lift spring).
-    case lift
-    /// The bubble morphs into the preview card (expand spring).
-    case expand
-    /// The preview shrinks back into the bubble and springs onto the link's current rects
-    /// (dismiss spring).
-    case dismissToSource
-    /// The link no longer exists: the preview fades out where it is (fade-out duration and curve).
-    case fadeOut
-  }
+  /// Which step of the sequence a transition animates: the context menu's steps, where
+  /// ``ContextMenuTransition/Kind/expand`` morphs the bubble into the card.
+  public typealias Kind = ContextMenuTransition.Kind
 
-  /// The step this transition animates.
-  public let kind: Kind
+  /// The context menu's transition.
+  public let base: ContextMenuTransition
 
   /// What is being previewed, as it was when the transition began.
   public let subject: LinkPreviewSubject
 
-  /// The rects the bubble hugs during this transition, in the container's coordinates: the link's
-  /// line rects when the transition began (for ``Kind/dismissToSource``, the link's current rects),
-  /// or the view's bounds when the whole view is previewed.
-  public let lineRects: [CGRect]
-
-  /// The animation of the presentation, filling both before its start and after its end.
-  public let animation: Animation<LinkPreviewPresentation>
-
-  /// Creates a transition from an animation; its timing's fill mode is set to `FillMode.both`
-  /// so that ``sample(at:)`` is defined at every time.
-  public init(
-    kind: Kind, subject: LinkPreviewSubject, lineRects: [CGRect], animation: Animation<LinkPreviewPresentation>
-  ) {
-    var filled = animation
-    filled.timing.fillMode = .both
-    self.kind = kind
+  /// Wraps a context menu's transition with the link it animates.
+  public init(_ base: ContextMenuTransition, subject: LinkPreviewSubject) {
+    self.base = base
     self.subject = subject
-    self.lineRects = lineRects
-    self.animation = filled
   }
 
-  /// A transition driven by a spring, lasting until the spring settles (within 0.001 of the end).
-  static func spring(
-    _ kind: Kind, subject: LinkPreviewSubject, lineRects: [CGRect], from: LinkPreviewPresentation,
-    to: LinkPreviewPresentation, spring: Spring, beginTime: TimeInterval
-  ) -> LinkPreviewTransition {
-    LinkPreviewTransition(
-      kind: kind, subject: subject, lineRects: lineRects,
-      animation: .spring(from: from, to: to, spring: spring, beginTime: beginTime))
-  }
+  /// The step this transition animates.
+  public var kind: Kind { base.kind }
 
-  /// The absolute time, in seconds, at which the transition starts.
-  public var beginTime: TimeInterval { animation.timing.startTime }
+  /// The rects the bubble hugs during this transition, in the container's coordinates.
+  public var lineRects: [CGRect] { base.lineRects }
 
-  /// The absolute time at which the transition ends (the spring settles or the fade completes).
-  public var endTime: TimeInterval { animation.timing.endTime }
+  /// The animation of the presentation.
+  public var animation: Animation<LinkPreviewPresentation> { base.animation }
+
+  /// The absolute time at which the transition starts.
+  public var beginTime: TimeInterval { base.beginTime }
+
+  /// The absolute time at which the transition ends.
+  public var endTime: TimeInterval { base.endTime }
 
   /// The seconds from ``beginTime`` to ``endTime``.
-  public var duration: TimeInterval { animation.timing.activeDuration }
+  public var duration: TimeInterval { base.duration }
 
   /// The presentation at ``beginTime``.
-  public var from: LinkPreviewPresentation { animation.curve.startValue }
+  public var from: LinkPreviewPresentation { base.from }
 
   /// The presentation at and after ``endTime``.
-  public var to: LinkPreviewPresentation { animation.curve.endValue }
+  public var to: LinkPreviewPresentation { base.to }
 
-  /// The presentation at absolute `time` seconds.
-  ///
-  /// At or before ``beginTime`` the result is exactly ``from``; at or after ``endTime`` exactly
-  /// ``to``; in between, the spring's (or timing function's) progress blends the two, overshooting
-  /// where an under-damped spring does (opacity, morph progress and dimming stay within 0...1).
-  /// A NaN time counts as the start.
-  public func sample(at time: TimeInterval) -> LinkPreviewPresentation {
-    guard !time.isNaN, time > beginTime else { return from }
-    guard time < endTime else { return to }
-    return animation.value(at: time) ?? from
-  }
+  /// The presentation at absolute `time` seconds (``ContextMenuTransition/sample(at:)``).
+  public func sample(at time: TimeInterval) -> LinkPreviewPresentation { base.sample(at: time) }
 
-  /// Whether the transition has ended at `time` (false for NaN).
-  public func isFinished(at time: TimeInterval) -> Bool { time >= endTime }
+  /// Whether the transition has ended at `time`.
+  public func isFinished(at time: TimeInterval) -> Bool { base.isFinished(at: time) }
 }

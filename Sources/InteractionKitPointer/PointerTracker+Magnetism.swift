@@ -26,7 +26,7 @@ extension PointerTracker {
     }
     let style = target.style()
     guard style.allowsMagnetism else { return nil }
-    magnet = Magnet(projectedLocation: projected, beginTime: clock)
+    magnet = Magnet(projectedLocation: projected, beginTime: clock.now)
     let pulled = Effect.magnetized(target.region, host: target.host, projectedLocation: projected)
     return [pulled] + transition(to: target, style: style)
   }

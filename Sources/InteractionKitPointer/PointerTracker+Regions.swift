@@ -26,7 +26,7 @@ extension PointerTracker {
     let previous = modelLocation
     modelLocation = location
     self.modifiers = modifiers
-    velocity.add(location, time: clock, window: dynamics.velocityWindow)
+    velocity.add(location, time: clock.now, window: dynamics.velocityWindow)
     let hit = interactions.hitTest(location, in: tree)
     hitLayer = hit.hitLayer
     if latch != nil { return updatePresentedPointer() }
@@ -92,8 +92,8 @@ extension PointerTracker {
     transitionCount += 1
     let target = computePresentedPointer() ?? .system(at: modelLocation ?? .zero)
     let animator = PointerAnimator(
-      id: transitionCount, beginTime: clock, spring: dynamics.transitionSpring,
-      from: presentation(at: clock), to: target)
+      id: transitionCount, beginTime: clock.now, spring: dynamics.transitionSpring,
+      from: presentation(at: clock.now), to: target)
     self.animator = animator
     return animator
   }

@@ -1,4 +1,5 @@
 public import Foundation
+public import InteractionKitGestures
 public import InteractionKitScene
 
 /// The pointer as a state machine: input in, region callbacks and the presented pointer out.
@@ -19,7 +20,9 @@ public import InteractionKitScene
 /// A value-type state machine in the style of the module's siblings: it never sleeps, time arrives
 /// as events, and every event returns the effects to apply, in order. An event with a non-finite
 /// location is ignored (no effects, no change); a non-finite time counts as the latest time seen
-/// and an earlier time counts as it (time never runs backwards).
+/// and an earlier time counts as it (time never runs backwards: the clock is the shared
+/// `InteractionClock` of `InteractionKitGestures`, and a non-finite first time starts it at 0).
+/// The tracker schedules no steps of its own, so it has no deadline to catch up with.
 ///
 /// ```swift
 /// var tracker = PointerTracker(tree: scene, interactions: interactions)
@@ -33,18 +36,26 @@ public import InteractionKitScene
 public struct PointerTracker: Sendable {
   /// Something the host reports. Locations are in the tree's coordinates, times in seconds on any
   /// monotonic clock.
-  public enum Event: Hashable, Sendable {
+  ///
+  /// Pointer events are not touches (the pointer hovers, and carries modifier keys), so they are
+  /// the tracker's own cases. Time passing is the shared `.time(t)` of `InteractionKitGestures`
+  /// (``gesture(_:)``, written with the constructors of `InteractionEventConvertible`): with no
+  /// movement, old samples stop counting toward the velocity of a flick. The tracker ignores every
+  /// other shared event (touches, `.dismiss(time:animated:)`, `.transitionFinished`): they return no
+  /// effects and change nothing, not even the clock.
+  public enum Event: Hashable, Sendable, InteractionEventConvertible {
     /// The pointer moved (with the primary button up or down).
     case pointerMoved(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
     /// The primary button went down at a location: a region with latching axes latches.
     case pointerDown(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
     /// The primary button went up at a location: a latch ends and the pointer recentres.
     case pointerUp(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
-    /// Time passed with no movement: old samples stop counting toward the velocity of a flick.
-    case time(TimeInterval)
     /// An interaction changed (`UIPointerInteraction.invalidate()`), or the scene did: the tracker
     /// asks for the region again and, for the given host (`nil`: any host), the style.
     case invalidated(PointerHost?, time: TimeInterval)
+    /// An event of the shared vocabulary: only `.time(t)` means something to the pointer (see the
+    /// enumeration's discussion).
+    case gesture(InteractionEvent)
   }
 
   /// Something the host must do or show.
@@ -134,8 +145,8 @@ public struct PointerTracker: Sendable {
   /// pointer on a release (the recentring).
   public internal(set) var parallaxAnchor: CGPoint = .zero
 
-  /// The latest event time, so time never runs backwards.
-  var now: TimeInterval?
+  /// The tracker's clock: the latest event time, which never runs backwards.
+  var clock = InteractionClock()
   /// The recent samples, for the velocity of flicks.
   var velocity = PointerVelocityEstimator()
   /// The number of transitions so far (animator identifiers).
@@ -157,7 +168,7 @@ public struct PointerTracker: Sendable {
   }
 
   /// The latest time the tracker has seen, or `nil` before the first event.
-  public var currentTime: TimeInterval? { now }
+  public var currentTime: TimeInterval? { clock.latest }
 
   /// Handles an event and returns the effects to apply, in order: a magnetized pull, then an exit,
   /// then an entrance or a style change, then the presented pointer (only when it changed).
@@ -166,23 +177,28 @@ public struct PointerTracker: Sendable {
     switch event {
     case .pointerMoved(let location, let time, let modifiers):
       guard location.isFinitePoint else { return [] }
-      advanceClock(to: time)
+      clock.advance(to: time)
       return pointerMoved(to: location, modifiers: modifiers, mayMagnetize: true)
     case .pointerDown(let location, let time, let modifiers):
       guard location.isFinitePoint else { return [] }
-      advanceClock(to: time)
+      clock.advance(to: time)
       return pointerDown(at: location, modifiers: modifiers)
     case .pointerUp(let location, let time, let modifiers):
       guard location.isFinitePoint else { return [] }
-      advanceClock(to: time)
+      clock.advance(to: time)
       return pointerUp(at: location, modifiers: modifiers)
-    case .time(let time):
-      advanceClock(to: time)
-      velocity.prune(now: clock, window: dynamics.velocityWindow)
-      return []
     case .invalidated(let host, let time):
-      advanceClock(to: time)
+      clock.advance(to: time)
       return invalidate(host)
+    case .gesture(.time(let time)):
+      clock.advance(to: time)
+      velocity.prune(now: clock.now, window: dynamics.velocityWindow)
+      return []
+    case .gesture(.touchDown), .gesture(.touchMoved), .gesture(.touchUp), .gesture(.touchCancelled),
+      .gesture(.dismiss), .gesture(.transitionFinished):
+      // Not the pointer's: touches are the touch machines', and the pointer presents nothing to
+      // dismiss or finish.
+      return []
     }
   }
 
@@ -193,13 +209,5 @@ public struct PointerTracker: Sendable {
     guard let current = presentedPointer else { return nil }
     guard let animator else { return current }
     return animator.presentedPointer(at: time, target: current)
-  }
-
-  /// The tracker's clock: the latest time seen, or 0 before any.
-  var clock: TimeInterval { now ?? 0 }
-
-  /// Moves the clock to `time` when it is finite and not earlier.
-  mutating func advanceClock(to time: TimeInterval) {
-    if time.isFinite { now = Swift.max(now ?? time, time) }
   }
 }

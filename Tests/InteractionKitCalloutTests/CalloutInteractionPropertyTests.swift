@@ -61,11 +61,11 @@ import Testing
       return .present(target: target, container: X.container, time: t, animated: rng.next(below: 4) != 0)
     case 2: return .repositionDelayReturned([0, 0.1, 1.0 / 3.0, -1, .nan][Int(rng.next(below: 5))])
     case 3, 4: return .dismiss(time: t, animated: rng.next(below: 4) != 0)
-    case 5: return .animationFinished
-    case 6: return .touchDown(point)
-    case 7: return .touchMoved(point)
-    case 8: return .touchUp(point)
-    case 9: return .touchCancelled
+    case 5: return .transitionFinished
+    case 6: return .touchDown(point, time: t)
+    case 7: return .touchMoved(point, time: t)
+    case 8: return .touchUp(point, time: t)
+    case 9: return .touchCancelled(point, time: t)
     default: return .time(t)
     }
   }

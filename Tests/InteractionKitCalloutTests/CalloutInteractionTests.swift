@@ -148,22 +148,22 @@ import Testing
     #expect(dismiss?.endTime == 1 + 1.0 / 3.0)
   }
 
-  @Test func animationFinishedEndsTheStepEarly() {
+  @Test func transitionFinishedEndsTheStepEarly() {
     var interaction = X.interaction()
     interaction.handle(X.present(at: 0))
     interaction.handle(.time(0.1))
-    #expect(interaction.handle(.animationFinished).tags == [.appear])
+    #expect(interaction.handle(.transitionFinished).tags == [.appear])
     #expect(interaction.state == .shown(since: 0.1))
     interaction.handle(.dismiss(time: 0.2))
-    #expect(interaction.handle(.animationFinished).tags == [.disappear])
-    #expect(interaction.handle(.animationFinished).isEmpty)
+    #expect(interaction.handle(.transitionFinished).tags == [.disappear])
+    #expect(interaction.handle(.transitionFinished).isEmpty)
   }
 
   @Test func ignoredEvents() {
     var interaction = X.interaction()
     #expect(interaction.handle(.dismiss(time: 0)).isEmpty)
     #expect(interaction.handle(.repositionDelayReturned(1)).isEmpty)
-    #expect(interaction.handle(.animationFinished).isEmpty)
+    #expect(interaction.handle(.transitionFinished).isEmpty)
     #expect(interaction.handle(.time(3)).isEmpty)
     // A present with a non-finite target or container is ignored and keeps the state.
     #expect(interaction.handle(.present(target: .null, container: X.container, time: 4)).isEmpty)

@@ -35,7 +35,7 @@ struct TwoTokens: InteractiveTextTarget {
     #expect(interaction.state == .pressing(a, since: 1))
     #expect(interaction.highlightedToken == a)
     #expect(interaction.longPressDeadline == 1.5)
-    #expect(interaction.handle(.tick(1.3), in: target) == [])
+    #expect(interaction.handle(.time(1.3), in: target) == [])
     #expect(interaction.handle(.touchUp(CGPoint(x: 12, y: 11), time: 1.4), in: target) == [.unhighlight, .tap(a)])
     #expect(interaction.state == .idle)
     #expect(interaction.longPressDeadline == nil)
@@ -44,11 +44,11 @@ struct TwoTokens: InteractiveTextTarget {
   @Test func longPressAtTheDurationWhenTicked() {
     var interaction = InteractiveTextInteraction()
     _ = interaction.handle(.touchDown(CGPoint(x: 110, y: 10), time: 0), in: target)
-    #expect(interaction.handle(.tick(0.49), in: target) == [])
-    #expect(interaction.handle(.tick(0.5), in: target) == [.longPress(b)])
+    #expect(interaction.handle(.time(0.49), in: target) == [])
+    #expect(interaction.handle(.time(0.5), in: target) == [.longPress(b)])
     #expect(interaction.state == .longPressed(b))
     #expect(interaction.highlightedToken == b)
-    #expect(interaction.handle(.tick(0.9), in: target) == [])
+    #expect(interaction.handle(.time(0.9), in: target) == [])
     #expect(interaction.handle(.touchMoved(CGPoint(x: 300, y: 300), time: 1), in: target) == [])
     #expect(interaction.handle(.touchUp(CGPoint(x: 110, y: 10), time: 1.2), in: target) == [.unhighlight])
     #expect(interaction.state == .idle)
@@ -68,8 +68,8 @@ struct TwoTokens: InteractiveTextTarget {
     var interaction = InteractiveTextInteraction(style: style)
     _ = interaction.handle(.touchDown(CGPoint(x: 10, y: 10), time: 0), in: target)
     #expect(interaction.handle(.touchMoved(CGPoint(x: 12, y: 12), time: 0.2), in: target) == [])
-    #expect(interaction.handle(.tick(0.9), in: target) == [])
-    #expect(interaction.handle(.tick(1), in: target) == [.longPress(a)])
+    #expect(interaction.handle(.time(0.9), in: target) == [])
+    #expect(interaction.handle(.time(1), in: target) == [.longPress(a)])
   }
 
   @Test func movingBeyondTheCancelDistanceOnTheTokenPreventsTheLongPress() {
@@ -79,7 +79,7 @@ struct TwoTokens: InteractiveTextTarget {
     #expect(interaction.handle(.touchMoved(CGPoint(x: 16, y: 10), time: 0.1), in: target) == [])
     #expect(interaction.state == .pressing(a, since: 0))
     #expect(interaction.longPressDeadline == nil)
-    #expect(interaction.handle(.tick(0.6), in: target) == [])
+    #expect(interaction.handle(.time(0.6), in: target) == [])
     // Lifted after the long-press duration: neither a long press nor a tap.
     #expect(interaction.handle(.touchUp(CGPoint(x: 16, y: 10), time: 0.7), in: target) == [.unhighlight])
 
@@ -93,7 +93,7 @@ struct TwoTokens: InteractiveTextTarget {
     var interaction = InteractiveTextInteraction()
     _ = interaction.handle(.touchDown(CGPoint(x: 5, y: 10), time: 0), in: target)
     #expect(interaction.handle(.touchMoved(CGPoint(x: 11, y: 18), time: 0.2), in: target) == [])
-    #expect(interaction.handle(.tick(0.5), in: target) == [.longPress(a)])
+    #expect(interaction.handle(.time(0.5), in: target) == [.longPress(a)])
   }
 
   @Test func movingOffTheTokenCancelsTheHighlightForTheRestOfTheTouch() {
@@ -105,7 +105,7 @@ struct TwoTokens: InteractiveTextTarget {
     #expect(interaction.state == .idle)
     #expect(interaction.handle(.touchMoved(CGPoint(x: 10, y: 10), time: 0.15), in: target) == [])
     #expect(interaction.handle(.touchUp(CGPoint(x: 10, y: 10), time: 0.2), in: target) == [])
-    #expect(interaction.handle(.tick(1), in: target) == [])
+    #expect(interaction.handle(.time(1), in: target) == [])
   }
 
   @Test func movingOntoAnotherTokenCancelsToo() {
@@ -123,13 +123,13 @@ struct TwoTokens: InteractiveTextTarget {
 
   @Test func touchCancelledRemovesTheHighlight() {
     var interaction = InteractiveTextInteraction()
-    #expect(interaction.handle(.touchCancelled, in: target) == [])
+    #expect(interaction.handle(.touchCancelled(CGPoint(x: 10, y: 10), time: 0), in: target) == [])
     _ = interaction.handle(.touchDown(CGPoint(x: 10, y: 10), time: 0), in: target)
-    #expect(interaction.handle(.touchCancelled, in: target) == [.unhighlight])
+    #expect(interaction.handle(.touchCancelled(CGPoint(x: 10, y: 10), time: 0), in: target) == [.unhighlight])
     #expect(interaction.state == .idle)
     _ = interaction.handle(.touchDown(CGPoint(x: 10, y: 10), time: 1), in: target)
-    _ = interaction.handle(.tick(2), in: target)
-    #expect(interaction.handle(.touchCancelled, in: target) == [.unhighlight])
+    _ = interaction.handle(.time(2), in: target)
+    #expect(interaction.handle(.touchCancelled(CGPoint(x: 10, y: 10), time: 2), in: target) == [.unhighlight])
     #expect(interaction.handle(.touchUp(CGPoint(x: 10, y: 10), time: 2.1), in: target) == [])
   }
 
@@ -204,8 +204,8 @@ struct TwoTokens: InteractiveTextTarget {
     #expect(interaction.handle(.touchDown(CGPoint(x: CGFloat.nan, y: 10), time: 0), in: target) == [])
     _ = interaction.handle(.touchDown(CGPoint(x: 10, y: 10), time: 5), in: target)
     // A NaN time counts as the latest time (5), an earlier one too: no long press yet.
-    #expect(interaction.handle(.tick(.nan), in: target) == [])
-    #expect(interaction.handle(.tick(1), in: target) == [])
+    #expect(interaction.handle(.time(.nan), in: target) == [])
+    #expect(interaction.handle(.time(1), in: target) == [])
     #expect(interaction.handle(.touchMoved(CGPoint(x: CGFloat.infinity, y: 0), time: 5.1), in: target) == [])
     #expect(interaction.state == .pressing(a, since: 5))
     #expect(interaction.handle(.touchUp(CGPoint(x: CGFloat.nan, y: 0), time: .infinity), in: target) == [.unhighlight])

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionKitLinkPreview
+import InteractionKitTestSupport
 
 /// Shared geometry: a 375 × 400 text view at y 100 in a 375 × 812 window, a 343 × 260 card, and a
 /// link wrapped over two lines (x 100…250 on the first line, 0…60 on the second).
@@ -25,13 +26,13 @@ enum Fixture {
   static let touchPoint = CGPoint(x: 120, y: 130)
 
   static func interaction(timing: LinkPreviewTiming = .phone) -> LinkPreviewInteraction {
-    LinkPreviewInteraction(timing: timing, layout: layout)
+    LinkPreviewInteraction(timing: timing, layout: layout, engine: FixedAdvanceTextEngine())
   }
 }
 
 /// The effect's case, without its payload, for compact expectations.
 enum EffectTag: String, Hashable, CustomStringConvertible {
-  case begin, cancel, lift, expand, menu, toSource, fadeOut, finished
+  case begin, cancel, lift, expand, menu, menuEffect, toSource, fadeOut, finished
   var description: String { rawValue }
 }
 
@@ -43,6 +44,7 @@ extension LinkPreviewInteraction.Effect {
     case .lift: .lift
     case .expandToPreview: .expand
     case .presentMenu: .menu
+    case .menu: .menuEffect
     case .dismissToSource: .toSource
     case .fadeOut: .fadeOut
     case .finished: .finished

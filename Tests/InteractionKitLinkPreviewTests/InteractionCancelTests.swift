@@ -94,11 +94,11 @@ import Testing
     #expect(up.handle(.touchUp(Fixture.touchPoint, time: 0.3)).tags == [.cancel])
     #expect(up.state == .idle)
     var cancelled = pressed()
-    #expect(cancelled.handle(.touchCancelled).tags == [.cancel])
+    #expect(cancelled.handle(.touchCancelled(.zero, time: 0)).tags == [.cancel])
     #expect(cancelled.state == .idle)
     var early = Fixture.interaction()
     early.handle(.touchDown(Fixture.touchPoint, time: 0, hit: Fixture.link))
-    #expect(early.handle(.touchCancelled) == [])
+    #expect(early.handle(.touchCancelled(.zero, time: 0)) == [])
     #expect(early.state == .idle)
     #expect(early.subject == nil)
   }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct InteractionPropertyTests {
   typealias Event = LinkPreviewInteraction.Event
 
-  /// Where the effect grammar `begin (cancel | lift [expand menu] (toSource | fadeOut) finished)` is.
+  /// Where the effect grammar `begin (cancel | lift [expand menu menuEffect*] (toSource | fadeOut) finished)` is:
+  /// while previewing, the menu's own effects (highlights, selections, taps) may come in any number.
   enum Grammar: Equatable {
     case ready, pressed, lifted, expanding, previewing, dismissing(LinkPreviewInteraction.Dismissal)
 
@@ -20,6 +21,7 @@ import Testing
       case (.pressed, .lift): .lifted
       case (.lifted, .expand): .expanding
       case (.expanding, .menu): .previewing
+      case (.previewing, .menuEffect): .previewing
       case (.lifted, .toSource), (.previewing, .toSource): .dismissing(.toSource)
       case (.lifted, .fadeOut), (.previewing, .fadeOut): .dismissing(.fadeOut)
       case (.dismissing, .finished): .ready
@@ -58,8 +60,8 @@ import Testing
       return .touchDown(point, time: t, hit: hits[Int(rng.next(below: UInt64(hits.count)))])
     case 2: return .touchMoved(point, time: t)
     case 3: return .touchUp(point, time: t)
-    case 4: return .touchCancelled
-    case 5: return .dismiss(t)
+    case 4: return .touchCancelled(point, time: t)
+    case 5: return .dismiss(time: t)
     case 6:
       let updates: [LinkPreviewSource?] = sources + [nil, LinkPreviewSource(id: 1, range: NSRange(), lineRects: [.null])]
       return .sourceUpdated(updates[Int(rng.next(below: UInt64(updates.count)))])
@@ -136,12 +138,13 @@ import Testing
         var event = Self.randomEvent(&rng, time: &time)
         // Keep times finite and increasing, so ticks can be placed between events.
         switch event {
-        case .time: continue
+        case .gesture(.time): continue
         case .touchDown(let p, _, let hit): event = .touchDown(p, time: time, hit: hit)
-        case .touchMoved(let p, _): event = .touchMoved(p, time: time)
-        case .touchUp(let p, _): event = .touchUp(p, time: time)
-        case .dismiss: event = .dismiss(time)
-        case .touchCancelled, .sourceUpdated, .transitionFinished: break
+        case .gesture(.touchMoved(let p, _)): event = .touchMoved(p, time: time)
+        case .gesture(.touchUp(let p, _)): event = .touchUp(p, time: time)
+        case .gesture(.touchCancelled(let p, _)): event = .touchCancelled(p, time: time)
+        case .gesture(.dismiss): event = .dismiss(time: time)
+        case .gesture(.touchDown), .gesture(.transitionFinished), .sourceUpdated, .key: break
         }
         time = max(time, 0) + 0.01
         script.append(event)
@@ -153,7 +156,8 @@ import Testing
       var last = 0.0
       for event in script {
         let eventTime: Double? = switch event {
-        case .touchDown(_, let t, _), .touchMoved(_, let t), .touchUp(_, let t), .dismiss(let t): t
+        case .touchDown(_, let t, _): t
+        case .gesture(let gesture): gesture.time
         default: nil
         }
         if let eventTime {

@@ -52,12 +52,13 @@ import Testing
     #expect(expandTransition.beginTime == liftEnd)
     #expect(expandTransition.from == liftTransition.to)
     #expect(expandTransition.to == LinkPreviewPresentation(
-      center: CGPoint(x: 179.5, y: 140), size: Fixture.cardSize, scale: 1, opacity: 1, morphProgress: 1, dimming: 1))
+      center: CGPoint(x: 179.5, y: 140), size: Fixture.cardSize, scale: 1, opacity: 1, morphProgress: 1, dimming: 1,
+      menuProgress: 1))
     #expect(interaction.state == .previewing(since: liftEnd))
     #expect(interaction.nextDeadline == nil)
 
     #expect(interaction.handle(.time(5)) == [])
-    let dismiss = interaction.handle(.dismiss(6))
+    let dismiss = interaction.handle(.dismiss(time: 6))
     #expect(dismiss.tags == [.toSource])
     let back = try #require(dismiss.first?.transition)
     #expect(back.beginTime == 6)
@@ -131,7 +132,7 @@ import Testing
     interaction.handle(.touchDown(Fixture.touchPoint, time: 0, hit: Fixture.link))
     interaction.handle(.time(0.4))
     let lift = try #require(interaction.transition)
-    let effects = interaction.handle(.dismiss(0.5))
+    let effects = interaction.handle(.dismiss(time: 0.5))
     #expect(effects.tags == [.toSource])
     let back = try #require(effects.first?.transition)
     #expect(back.from == lift.sample(at: 0.5))
@@ -146,7 +147,7 @@ import Testing
     let expand = try #require(interaction.transition)
     #expect(expand.kind == .expand)
     let midway = liftEnd + 0.1
-    let back = try #require(interaction.handle(.dismiss(midway)).first?.transition)
+    let back = try #require(interaction.handle(.dismiss(time: midway)).first?.transition)
     #expect(back.from == expand.sample(at: midway))
     #expect(back.from.morphProgress > 0 && back.from.morphProgress < 1)
     #expect(back.to.morphProgress == 0)
@@ -165,7 +166,7 @@ import Testing
     #expect(interaction.state == .previewing(since: 0.45))
     // Nothing to finish while presented.
     #expect(interaction.handle(.transitionFinished) == [])
-    interaction.handle(.dismiss(1))
+    interaction.handle(.dismiss(time: 1))
     #expect(interaction.handle(.transitionFinished) == [.finished])
     #expect(interaction.state == .idle)
   }

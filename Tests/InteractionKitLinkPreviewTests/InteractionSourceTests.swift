@@ -18,7 +18,7 @@ import Testing
     #expect(lift.to.scale == CGFloat(359) / 375)
     // Source updates do not apply to the whole view; the dismissal returns to the view.
     #expect(interaction.handle(.sourceUpdated(nil)) == [])
-    let dismissal = interaction.handle(.dismiss(1))
+    let dismissal = interaction.handle(.dismiss(time: 1))
     #expect(dismissal.tags == [.expand, .menu, .toSource])
     let back = try #require(dismissal.last)
     #expect(back.transition?.to.center == CGPoint(x: 187.5, y: 300))
@@ -39,7 +39,7 @@ import Testing
     #expect(interaction.handle(.sourceUpdated(Fixture.scrolledLink)) == [])
     #expect(interaction.subject == .link(Fixture.scrolledLink))
     #expect(interaction.state == .previewing(since: liftEnd))
-    let effects = interaction.handle(.dismiss(3))
+    let effects = interaction.handle(.dismiss(time: 3))
     #expect(effects.tags == [.toSource])
     let back = try #require(effects.first?.transition)
     #expect(back.lineRects == Fixture.scrolledLink.lineRects)
@@ -67,7 +67,7 @@ import Testing
     interaction.presentLink()
     #expect(interaction.handle(.sourceUpdated(Fixture.otherLink)) == [])
     #expect(interaction.subject == .link(Fixture.link))
-    let back = try #require(interaction.handle(.dismiss(3)).first?.transition)
+    let back = try #require(interaction.handle(.dismiss(time: 3)).first?.transition)
     #expect(back.lineRects == Fixture.linkRects)
   }
 
@@ -77,7 +77,7 @@ import Testing
     #expect(interaction.handle(.sourceUpdated(nil)) == [])
     #expect(interaction.subject == .vanished(Fixture.link))
     let card = try #require(interaction.transition).to
-    let effects = interaction.handle(.dismiss(3))
+    let effects = interaction.handle(.dismiss(time: 3))
     #expect(effects.tags == [.fadeOut])
     let fade = try #require(effects.first?.transition)
     #expect(fade.kind == .fadeOut)
@@ -87,6 +87,7 @@ import Testing
     var faded = card
     faded.opacity = 0
     faded.dimming = 0
+    faded.menuProgress = 0
     #expect(fade.to == faded)
     #expect(interaction.state == .dismissing(.fadeOut, since: 3))
     #expect(interaction.handle(.time(3.1499)) == [])
@@ -100,7 +101,7 @@ import Testing
     let gone = LinkPreviewSource(id: 1, range: NSRange(location: 10, length: 20), lineRects: [.null])
     interaction.handle(.sourceUpdated(gone))
     #expect(interaction.subject == .vanished(Fixture.link))
-    #expect(interaction.handle(.dismiss(3)).tags == [.fadeOut])
+    #expect(interaction.handle(.dismiss(time: 3)).tags == [.fadeOut])
   }
 
   @Test func aLinkThatComesBackIsReturnedTo() throws {
@@ -109,7 +110,7 @@ import Testing
     interaction.handle(.sourceUpdated(nil))
     interaction.handle(.sourceUpdated(Fixture.scrolledLink))
     #expect(interaction.subject == .link(Fixture.scrolledLink))
-    let back = try #require(interaction.handle(.dismiss(3)).first?.transition)
+    let back = try #require(interaction.handle(.dismiss(time: 3)).first?.transition)
     #expect(back.kind == .dismissToSource)
     #expect(back.lineRects == Fixture.scrolledLink.lineRects)
   }
@@ -140,7 +141,7 @@ import Testing
     var interaction = Fixture.interaction()
     #expect(interaction.handle(.sourceUpdated(Fixture.link)) == [])
     interaction.presentLink()
-    let back = try #require(interaction.handle(.dismiss(3)).first?.transition)
+    let back = try #require(interaction.handle(.dismiss(time: 3)).first?.transition)
     #expect(interaction.handle(.sourceUpdated(nil)) == [])
     #expect(interaction.subject == .link(Fixture.link))
     #expect(interaction.transition == back)

@@ -10,7 +10,7 @@ import Testing
     var transitions: [LinkPreviewTransition] = []
     interaction.handle(.touchDown(Fixture.touchPoint, time: 0, hit: Fixture.link))
     transitions += interaction.handle(.time(3)).compactMap(\.transition)
-    transitions += interaction.handle(.dismiss(4)).compactMap(\.transition)
+    transitions += interaction.handle(.dismiss(time: 4)).compactMap(\.transition)
     return transitions
   }
 
@@ -81,7 +81,7 @@ import Testing
     var interaction = Fixture.interaction()
     interaction.presentLink()
     interaction.handle(.sourceUpdated(nil))
-    let fade = try #require(interaction.handle(.dismiss(4)).first?.transition)
+    let fade = try #require(interaction.handle(.dismiss(time: 4)).first?.transition)
     let progress = TimingFunction.easeOut.progress(at: 0.5)
     let sample = fade.sample(at: 4.075)
     #expect(abs(sample.opacity - (1 - progress)) < 1e-9)
@@ -95,7 +95,7 @@ import Testing
     var interaction = Fixture.interaction(timing: timing)
     interaction.presentLink()
     interaction.handle(.sourceUpdated(nil))
-    #expect(interaction.handle(.dismiss(4)).tags == [.fadeOut, .finished])
+    #expect(interaction.handle(.dismiss(time: 4)).tags == [.fadeOut, .finished])
     #expect(interaction.state == .idle)
   }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A menu: a title and its elements, shown as the context menu itself, as a submenu row that opens
 /// in place, or inline as a section between separators (`UIMenu`).

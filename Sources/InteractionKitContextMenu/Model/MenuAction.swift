@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A row of a context menu that does something when chosen: `UIAction` without the closure.
 ///

@@ -1,0 +1,74 @@
+public import Foundation
+public import InteractionKitGeometry
+
+/// A view shown with a context menu, outside the menu and the preview: a reaction bar over a
+/// message, a toolbar under the menu (the private `_UIContextMenuAccessoryView`).
+///
+/// The accessory is described by where it attaches (``location`` and ``anchor``), by how far it is
+/// moved from there (``offset``), by which drags it follows (``trackingAxis``), by the tappable
+/// ``items`` inside it, by its shape and by its ``transition``. ``frame(reference:bounds:layoutDirection:)``
+/// places it; ``ContextMenuPlacement`` places every accessory of a menu into
+/// ``ContextMenuLayout/accessories``.
+///
+/// ```swift
+/// // The Tapback bar of Messages: above the bubble, its trailing edge 3 pt inside the bubble's.
+/// let tapback = ContextMenuAccessory(
+///   "tapback", size: CGSize(width: 300, height: 64), location: .preview,
+///   anchor: .init(attachment: .top, alignment: .trailing), offset: CGPoint(x: -3, y: -16),
+///   trackingAxis: [.x, .y], cornerRadius: 32, cornerStyle: .continuous)
+/// ```
+public struct ContextMenuAccessory: Hashable, Sendable {
+  /// What the host knows the accessory by.
+  public var identifier: String
+  /// The accessory's size. NaN, infinite and negative dimensions count as 0; a size larger than the
+  /// content bounds is clamped to them when placed.
+  public var size: CGSize
+  /// The frame the accessory attaches to.
+  public var location: Location
+  /// Which edge of the reference frame it attaches to, how it aligns along that edge, and the
+  /// offsets along both.
+  public var anchor: Anchor
+  /// A final move, in left-to-right terms: its x is mirrored in right-to-left layout.
+  public var offset: CGPoint
+  /// The axes along which the accessory follows the preview (or the menu) while it is dragged.
+  public var trackingAxis: TrackingAxis
+  /// The tappable parts of the accessory (reactions in a reaction bar), in its own coordinates.
+  public var items: [Item]
+  /// The corner radius the accessory's background is drawn with; NaN and negative values draw
+  /// square corners.
+  public var cornerRadius: CGFloat
+  /// The shape of the rounded corners.
+  public var cornerStyle: CornerStyle
+  /// How the accessory appears and disappears.
+  public var transition: Transition
+
+  /// Creates an accessory.
+  ///
+  /// - Parameters:
+  ///   - identifier: What the host knows it by.
+  ///   - size: Its size.
+  ///   - location: The frame it attaches to; default the preview.
+  ///   - anchor: The edge and alignment; default on the top edge, centred.
+  ///   - offset: A final move in left-to-right terms; default none.
+  ///   - trackingAxis: The axes it follows a drag along; default none.
+  ///   - items: Its tappable parts; default none.
+  ///   - cornerRadius: Its background's corner radius; default 0.
+  ///   - cornerStyle: Its corners' shape; default continuous.
+  ///   - transition: How it appears; default ``Transition/spring``.
+  public init(
+    _ identifier: String, size: CGSize, location: Location = .preview, anchor: Anchor = Anchor(),
+    offset: CGPoint = .zero, trackingAxis: TrackingAxis = [], items: [Item] = [], cornerRadius: CGFloat = 0,
+    cornerStyle: CornerStyle = .continuous, transition: Transition = .spring
+  ) {
+    self.identifier = identifier
+    self.size = size
+    self.location = location
+    self.anchor = anchor
+    self.offset = offset
+    self.trackingAxis = trackingAxis
+    self.items = items
+    self.cornerRadius = cornerRadius
+    self.cornerStyle = cornerStyle
+    self.transition = transition
+  }
+}
