@@ -30,6 +30,8 @@ let package = Package(
         .product(name: "InteractionKitInteractiveText", package: mainPackage),
         .product(name: "InteractionKitLinkPreview", package: mainPackage),
         .product(name: "InteractionKitPointer", package: mainPackage),
+        .product(name: "InteractionKitCallout", package: mainPackage),
+        .product(name: "InteractionKitContextMenu", package: mainPackage),
       ],
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   registerRegionBenchmarks()
   registerLinkPreviewBenchmarks()
   registerPointerBenchmarks()
+  registerContextMenuBenchmarks()
   let quick = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2), maxIterations: 100_000)
   let slow = Benchmark.Configuration(
