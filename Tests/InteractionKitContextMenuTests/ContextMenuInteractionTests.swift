@@ -2,6 +2,7 @@ import Foundation
 import InteractionKitContextMenu
 import InteractionKitGeometry
 import InteractionKitGestures
+import InteractionKitScene
 import Testing
 
 /// The long press → lift → menu machine, step by step.
@@ -294,5 +295,51 @@ import Testing
     #expect(interaction.handle(.touchMoved(CGPoint(x: CGFloat.infinity, y: 0), time: 0.1)) == [])
     #expect(interaction.handle(.time(-.infinity)) == [])
     #expect(interaction.handle(.time(0.4)).tags == [.begin, .lift])
+  }
+}
+
+/// Accessories appear with their own transition and leave the way they came.
+@Suite struct AccessoryAppearanceTests {
+  @Test func theDefaultSpringFadesTheBarInAndOut() throws {
+    var interaction = InteractionFixture.interaction()
+    #expect(interaction.accessoryAppearance("tapback", at: 0) == nil)
+    let shownAt = interaction.pressAndPresent()
+    let start = try #require(interaction.accessoryAppearance("tapback", at: shownAt))
+    #expect(start.opacity == 0 && start.scale == 1)
+    let settled = try #require(interaction.accessoryAppearance("tapback", at: shownAt + 5))
+    #expect(settled == .shown)
+    #expect(interaction.accessoryAppearance("unknown", at: shownAt + 5) == nil)
+    interaction.handle(.dismiss(time: shownAt + 5))
+    let leaving = try #require(interaction.accessoryAppearance("tapback", at: shownAt + 5))
+    #expect(leaving == .shown)
+    let gone = try #require(interaction.accessoryAppearance("tapback", at: shownAt + 10))
+    #expect(gone.opacity == 0)
+  }
+
+  @Test func aCustomCurveTransitionIsSampledOverItsDuration() {
+    let zoom = ContextMenuAccessory.Transition(
+      initialScale: 0.8, initialOpacity: 0, initialOffset: CGPoint(x: 0, y: 20), timing: .curve(.linear, duration: 0.2))
+    #expect(zoom.progress(at: -1) == 0 && zoom.progress(at: .nan) == 0)
+    #expect(abs(zoom.progress(at: 0.1) - 0.5) < 1e-9)
+    #expect(zoom.progress(at: 0.2) == 1)
+    let half = zoom.appearance(progress: 0.5)
+    #expect(abs(half.scale - 0.9) < 1e-12 && abs(half.opacity - 0.5) < 1e-12 && half.offset == CGPoint(x: 0, y: 10))
+  }
+}
+
+/// A targeted preview gives the source its frame and line rects in the container.
+@Suite struct TargetedPreviewSourceTests {
+  @Test func theViewAndItsLinesAreConvertedToTheContainer() throws {
+    var root = Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let view = Layer(id: "text", frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+    root.sublayers = [view]
+    let tree = try LayerTree(root: root)
+    let lines = [CGRect(x: 10, y: 0, width: 100, height: 20), CGRect(x: 0, y: 20, width: 40, height: 20)]
+    let preview = try TargetedPreview(
+      view: "text", in: tree, parameters: PreviewParameters(textLineRects: lines), container: "root")
+    let source = ContextMenuSource(preview)
+    #expect(source.frame == CGRect(x: 20, y: 100, width: 300, height: 200))
+    #expect(source.lineRects == lines.map { $0.offsetBy(dx: 20, dy: 100) })
+    #expect(source.targetCenter == preview.target.center)
   }
 }

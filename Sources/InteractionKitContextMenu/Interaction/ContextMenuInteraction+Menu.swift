@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import InteractionKitGeometry
 import InteractionKitGestures
 
@@ -231,5 +231,30 @@ extension ContextMenuInteraction {
     if let layout = try? placement.layout(engine: engine) { return layout }
     placement.openSubmenuPath = nil
     return try? placement.layout(engine: engine)
+  }
+}
+
+extension ContextMenuInteraction {
+  // MARK: Accessories
+
+  /// How the accessory with this identifier looks at `time`: its own transition
+  /// (``ContextMenuAccessory/transition``, the 0.4 s spring with damping 0.7 unless the app gives
+  /// another) run forward from the moment the menu was presented, and backward from the moment the
+  /// dismissal began. Nil when nothing is presented or no accessory has the identifier.
+  public func accessoryAppearance(_ identifier: String, at time: TimeInterval) -> ContextMenuAccessory.Appearance? {
+    guard let accessory = active?.accessories.first(where: { $0.identifier == identifier }) else { return nil }
+    let transition = accessory.transition
+    switch state {
+    case .presented(let since):
+      return transition.appearance(progress: transition.progress(at: time - since))
+    case .dismissing(_, let since):
+      guard let shownAt = presentedAt else { return nil }
+      // From where it was when the dismissal began, back to the initial state.
+      let reached = transition.progress(at: since - shownAt)
+      let back = transition.progress(at: time - since)
+      return transition.appearance(progress: reached * (1 - back))
+    case .idle, .pressing, .pressEffect, .lifted:
+      return nil
+    }
   }
 }

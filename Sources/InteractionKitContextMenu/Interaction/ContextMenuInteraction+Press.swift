@@ -144,9 +144,8 @@ extension ContextMenuInteraction {
     guard let source else { return [] }
     let resting = restingPresentation(of: source)
     var lifted = resting
-    let contentWidth = container.bounds.inset(by: container.safeAreaInsets)
-      .insetBy(dx: container.metrics.minimumContainerInset, dy: 0).width
-    lifted.scale = container.metrics.liftScale.scale(forPreviewSize: resting.size, containerWidth: contentWidth)
+    lifted.scale = container.metrics.liftScale.scale(
+      forPreviewSize: resting.size, containerWidth: container.contentBounds.width)
     lifted.dimming = 1
     let effect = ContextMenuTransition.spring(
       .lift, lineRects: source.previewRects, from: transition?.sample(at: time) ?? resting, to: lifted,
@@ -182,6 +181,7 @@ extension ContextMenuInteraction {
       spring: timing.expandSpring, beginTime: time)
     transition = effect
     state = .presented(since: time)
+    presentedAt = time
     dragOrigin = nil
     var effects: [Effect] = [.present(effect)]
     effects += active.menu.deferredIdentifiers.map { .loadDeferredElements($0) }
@@ -195,6 +195,7 @@ extension ContextMenuInteraction {
     source = nil
     transition = nil
     layout = nil
+    presentedAt = nil
     fingerDown = false
     tracking = false
     resetMenuState()

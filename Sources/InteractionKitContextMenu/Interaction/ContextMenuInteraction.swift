@@ -189,6 +189,8 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
   var tracking = false
   /// Where the source was last seen (kept when it vanishes, to re-place a presented menu).
   var lastKnownSource = ContextMenuSource(frame: .zero)
+  /// When the menu was presented, until the sequence finishes.
+  var presentedAt: TimeInterval?
   /// Where the source was when the preview lifted: the presented preview is placed around it.
   var liftedSource = ContextMenuSource(frame: .zero)
   /// The row a later tap went down on, to select it only when the finger lifts on the same row.

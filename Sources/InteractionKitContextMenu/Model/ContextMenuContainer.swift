@@ -46,4 +46,11 @@ public struct ContextMenuContainer: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.metrics = metrics
   }
+
+  /// The area the preview and the menu stay inside: the bounds inset by the safe area, each edge by
+  /// at least ``ContextMenuMetrics/minimumContainerInset`` (``ContextMenuLayout/contentBounds``).
+  public var contentBounds: CGRect {
+    ContextMenuPlacement.contentBounds(
+      container: bounds, safeArea: safeAreaInsets, minimum: metrics.minimumContainerInset)
+  }
 }
