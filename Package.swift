@@ -31,6 +31,9 @@ let package = Package(
     .library(name: "InteractionKitPango", targets: ["InteractionKitPango"]),
     .library(name: "InteractionKitCairo", targets: ["InteractionKitCairo"]),
     .library(name: "InteractionKitGallery", targets: ["InteractionKitGallery"]),
+    // The umbrellas: the whole engine in one import, and the Linux back end with it.
+    .library(name: "InteractionKit", targets: ["InteractionKit"]),
+    .library(name: "InteractionKitLinux", targets: ["InteractionKitLinux"]),
     .library(name: "InteractionKitTestSupport", targets: ["InteractionKitTestSupport"]),
     .executable(name: "interactionkit", targets: ["InteractionKitCLI"]),
   ],
@@ -114,6 +117,29 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+
+    // MARK: Umbrellas (re-exports only)
+    .target(
+      name: "InteractionKit",
+      dependencies: [
+        "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitTextTokens",
+        "InteractionKitScene", "InteractionKitGestures", "InteractionKitInteractiveText", "InteractionKitContextMenu",
+        "InteractionKitLinkPreview", "InteractionKitCallout", "InteractionKitPointer",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "InteractionKitLinux",
+      dependencies: ["InteractionKit", "InteractionKitPango", "InteractionKitCairo"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: Examples (the README's "Use it" programs)
+    .executableTarget(name: "DetectTokens", dependencies: ["InteractionKit"], path: "Examples/DetectTokens"),
+    .executableTarget(
+      name: "CalloutAtAPin", dependencies: ["InteractionKit", "InteractionKitLinux"], path: "Examples/CalloutAtAPin"),
+    .executableTarget(
+      name: "LinkPreviewLift", dependencies: ["InteractionKit", "InteractionKitLinux"], path: "Examples/LinkPreviewLift"),
 
     // MARK: Gallery and executables
     .target(

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/InteractionKitTextTokens/TopLevelDomains+Twitter.swift from twitter-text's
+"""Regenerates Sources/InteractionKitTextTokens/Host/TopLevelDomainSet+Twitter.swift from twitter-text's
 TLD lists (Tests/InteractionKitTextTokensTests/Fixtures/twitter-text/tld_lib.json, derived from
 conformance/tld_lib.yml, Apache-2.0). The lists keep their order; the test
 `URLTopLevelDomainListTests` fails when the committed Swift file and the JSON disagree.
@@ -11,7 +11,7 @@ import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "Tests/InteractionKitTextTokensTests/Fixtures/twitter-text/tld_lib.json"
-TARGET = ROOT / "Sources/InteractionKitTextTokens/TopLevelDomains+Twitter.swift"
+TARGET = ROOT / "Sources/InteractionKitTextTokens/Host/TopLevelDomainSet+Twitter.swift"
 WIDTH = 116
 
 

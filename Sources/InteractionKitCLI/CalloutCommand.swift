@@ -91,25 +91,48 @@ struct CalloutCommand: ParsableCommand {
   var out: String
 
   func validate() throws {
+    let bound = GeometryLimits.maximumCoordinate
     guard let size = Self.parseSize(container), size.width > 0, size.height > 0, size.width <= 4000, size.height <= 4000
     else {
-      throw ValidationError("--container must be a size WxH with both sides between 1 and 4000, like 320x480.")
+      throw StandardStreams.usageError(
+        "--container must be a size WxH with both sides between 1 and 4000, like 320x480.")
     }
-    guard Self.parseNumbers(target, count: 4).map({ $0[2] >= 0 && $0[3] >= 0 }) == true else {
-      throw ValidationError("--target must be four finite numbers X,Y,W,H with W and H ≥ 0, like 290,200,20,40.")
+    guard let t = Self.parseNumbers(target, count: 4), t[2] >= 0, t[3] >= 0 else {
+      throw StandardStreams.usageError(
+        "--target must be four finite numbers X,Y,W,H with W and H ≥ 0, like 290,200,20,40.")
+    }
+    guard t.allSatisfy({ abs($0) <= bound }), abs(t[0] + t[2]) <= bound, abs(t[1] + t[3]) <= bound else {
+      throw StandardStreams.usageError(
+        "--target \(target): beyond the engine's coordinate bound; give numbers within ±1e12, like 290,200,20,40.")
     }
     for (name, value) in [("--leading", leading), ("--trailing", trailing)] {
-      if let value, Self.parseSize(value) == nil {
-        throw ValidationError("\(name) must be a size WxH of finite numbers ≥ 0, like 32x32.")
+      guard let value else { continue }
+      guard let accessory = Self.parseSize(value) else {
+        throw StandardStreams.usageError("\(name) must be a size WxH of finite numbers ≥ 0, like 32x32.")
+      }
+      guard accessory.width <= bound, accessory.height <= bound else {
+        throw StandardStreams.usageError(
+          "\(name) \(value): beyond the engine's coordinate bound; give sides within 1e12, like 32x32.")
       }
     }
-    if let constrainedInsets, Self.parseNumbers(constrainedInsets, count: 4) == nil {
-      throw ValidationError("--constrained-insets must be four finite numbers T,L,B,R, like 20,0,44,0.")
+    if let constrainedInsets {
+      guard let n = Self.parseNumbers(constrainedInsets, count: 4), n.allSatisfy({ abs($0) <= bound }) else {
+        throw StandardStreams.usageError(
+          "--constrained-insets must be four finite numbers T,L,B,R within ±1e12, like 20,0,44,0.")
+      }
+      guard n[0] + n[2] < size.height, n[1] + n[3] < size.width else {
+        throw StandardStreams.usageError(
+          "--constrained-insets \(constrainedInsets): leave no room in the \(container) container; "
+            + "keep T+B below its height and L+R below its width, like 20,0,44,0.")
+      }
     }
-    if let sample, !sample.isFinite { throw ValidationError("--sample must be a finite number of seconds, like 0.158.") }
-    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
-    if format == .png, out == "-" { throw ValidationError("PNG output needs a file: pass --out FILE.png.") }
-    if filmstrip, format != .png { throw ValidationError("--filmstrip draws a picture: add --format png.") }
+    if let sample, !sample.isFinite {
+      throw StandardStreams.usageError("--sample must be a finite number of seconds, like 0.158.")
+    }
+    guard (1...3).contains(scale) else { throw StandardStreams.usageError("--scale must be 1, 2 or 3.") }
+    try StandardStreams.checkPath(out, what: "a file, or - for JSON on standard output")
+    if format == .png, out == "-" { throw StandardStreams.usageError("PNG output needs a file: pass --out FILE.png.") }
+    if filmstrip, format != .png { throw StandardStreams.usageError("--filmstrip draws a picture: add --format png.") }
   }
 
   /// Finite numbers separated by commas, exactly `count` of them.
@@ -146,7 +169,7 @@ struct CalloutCommand: ParsableCommand {
 
   func run() throws {
     guard let size = Self.parseSize(container), let t = Self.parseNumbers(target, count: 4) else {
-      throw ValidationError("--container and --target must be valid; see --help.")
+      throw StandardStreams.usageError("--container and --target must be valid; see --help.")
     }
     let context = GalleryContext(textEngine: PangoTextLayoutEngine())
     let demo = try CalloutDemo(
@@ -157,9 +180,9 @@ struct CalloutCommand: ParsableCommand {
       try JSONOutput.write(CalloutRecord(demo, sampleTime: sample), to: out)
     case .png:
       let tree = try filmstrip ? demo.filmstrip() : demo.scene(scrolled: true, time: sample)
-      try SceneRenderer().pngData(tree, scale: Double(scale)).write(to: URL(fileURLWithPath: out))
+      try StandardStreams.writeFile(try SceneRenderer().pngData(tree, scale: Double(scale)), to: out)
       let offset = demo.layout.scrollOffset
-      print("wrote \(out) (scroll offset \(offset.width), \(offset.height))")
+      try StandardStreams.outputLine("wrote \(out) (scroll offset \(offset.width), \(offset.height))")
     }
   }
 }

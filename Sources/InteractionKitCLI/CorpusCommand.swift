@@ -18,9 +18,9 @@ struct CorpusCommand: ParsableCommand {
   var pathology: String?
 
   func validate() throws {
-    guard (0...100_000_000).contains(bytes) else { throw ValidationError("--bytes must be between 0 and 100000000.") }
+    guard (0...100_000_000).contains(bytes) else { throw StandardStreams.usageError("--bytes must be between 0 and 100000000.") }
     if let pathology, SyntheticCorpus.Pathology(rawValue: pathology) == nil {
-      throw ValidationError(
+      throw StandardStreams.usageError(
         "Unknown pathology '\(pathology)'. Use one of: \(SyntheticCorpus.Pathology.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
   }
@@ -32,6 +32,6 @@ struct CorpusCommand: ParsableCommand {
       } else {
         SyntheticCorpus.mixed(utf8Count: bytes, seed: seed)
       }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    try StandardStreams.output(Data(text.utf8))
   }
 }

@@ -23,33 +23,39 @@ struct GalleryCommand: ParsableCommand {
   var pdf = false
 
   func validate() throws {
-    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
+    guard (1...3).contains(scale) else { throw StandardStreams.usageError("--scale must be 1, 2 or 3.") }
+    try StandardStreams.checkPath(out, what: "the folder to write into, like gallery")
     let unknown = only.filter { Gallery.item($0) == nil }
     guard unknown.isEmpty else {
-      throw ValidationError(
+      throw StandardStreams.usageError(
         "Unknown item(s): \(unknown.joined(separator: ", ")). Known: \(Gallery.items.map(\.id).joined(separator: ", ")).")
     }
   }
 
   func run() throws {
     let folder = URL(fileURLWithPath: out, isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+      throw StandardStreams.failure("--out \(out): cannot create the folder \(out); pass a folder you can write to.")
+    }
     let context = GalleryContext(textEngine: PangoTextLayoutEngine())
     let renderer = SceneRenderer()
     var rendered: [GalleryPage.Entry] = []
+    /// Writes one file of the gallery (whole or not at all).
+    func write(_ data: Data, _ name: String) throws(ExitCode) {
+      try StandardStreams.writeFile(data, to: folder.appendingPathComponent(name).path)
+    }
     for section in Gallery.sections {
       for item in section.items where only.isEmpty || only.contains(item.id) {
         let tree = try item.makeScene(context)
-        let png = try renderer.pngData(tree, scale: Double(scale))
-        try png.write(to: folder.appendingPathComponent("\(item.id).png"))
-        try renderer.svgData(tree).write(to: folder.appendingPathComponent("\(item.id).svg"))
-        if pdf { try renderer.pdfData(tree).write(to: folder.appendingPathComponent("\(item.id).pdf")) }
+        try write(try renderer.pngData(tree, scale: Double(scale)), "\(item.id).png")
+        try write(try renderer.svgData(tree), "\(item.id).svg")
+        if pdf { try write(try renderer.pdfData(tree), "\(item.id).pdf") }
         rendered.append(GalleryPage.Entry(section: section.title, item: item, size: tree.root.bounds.size))
-        print("wrote \(item.id).png and \(item.id).svg")
+        try StandardStreams.outputLine("wrote \(item.id).png and \(item.id).svg")
       }
     }
     let html = GalleryPage(entries: rendered, scale: scale).html
-    try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"))
-    print("wrote \(folder.appendingPathComponent("index.html").path) (\(rendered.count) items)")
+    try write(Data(html.utf8), "index.html")
+    try StandardStreams.outputLine("wrote \(folder.appendingPathComponent("index.html").path) (\(rendered.count) items)")
   }
 }

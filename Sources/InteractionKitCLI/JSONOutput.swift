@@ -1,17 +1,20 @@
+import ArgumentParser
 import Foundation
 
-/// Writes a command's JSON record, pretty-printed with sorted keys, to a file or (`-`) to
-/// standard output followed by a newline.
+/// Writes a command's JSON record, pretty-printed with sorted keys, to a file (replaced whole, see
+/// ``StandardStreams/writeFile(_:to:option:)``) or (`-`) to standard output followed by a newline.
 enum JSONOutput {
-  static func write(_ record: some Encodable, to out: String) throws {
+  /// Encodes `record` and writes it to `out`.
+  ///
+  /// - Throws: ``StandardStreams/failure(_:)`` when the record cannot be encoded or written.
+  static func write(_ record: some Encodable, to out: String) throws(ExitCode) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(record)
-    if out == "-" {
-      FileHandle.standardOutput.write(data)
-      FileHandle.standardOutput.write(Data("\n".utf8))
-    } else {
-      try data.write(to: URL(fileURLWithPath: out))
+    var data: Data
+    do { data = try encoder.encode(record) } catch {
+      throw StandardStreams.failure("cannot encode the result as JSON: \(StrictJSON.oneLine(String(describing: error))).")
     }
+    if out == "-" { data.append(contentsOf: "\n".utf8) }
+    try StandardStreams.writeFile(data, to: out)
   }
 }

@@ -40,12 +40,13 @@ struct LinkPreviewCommand: ParsableCommand {
   var out: String
 
   func validate() throws {
-    guard width.isFinite, (40...2000).contains(width) else { throw ValidationError("--width must be between 40 and 2000.") }
-    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
+    guard width.isFinite, (40...2000).contains(width) else { throw StandardStreams.usageError("--width must be between 40 and 2000.") }
+    guard (1...3).contains(scale) else { throw StandardStreams.usageError("--scale must be 1, 2 or 3.") }
     guard Self.parsePoint(point) != nil else {
-      throw ValidationError("--point must be two finite numbers separated by a comma, like 120,14.")
+      throw StandardStreams.usageError("--point must be two finite numbers separated by a comma, like 120,14.")
     }
-    if format == .png, out == "-" { throw ValidationError("PNG output needs a file: pass --out FILE.png.") }
+    if format == .png, out == "-" { throw StandardStreams.usageError("PNG output needs a file: pass --out FILE.png.") }
+    try StandardStreams.checkPath(out, what: "a file, or - for JSON on standard output")
   }
 
   static func parsePoint(_ text: String) -> CGPoint? {
@@ -55,25 +56,26 @@ struct LinkPreviewCommand: ParsableCommand {
   }
 
   func run() throws {
-    let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    let input = String(decoding: try StandardStreams.readInput(), as: UTF8.self)
     let context = GalleryContext(textEngine: PangoTextLayoutEngine())
     let demo = try LinkPreviewDemo(text: input, width: width, point: Self.parsePoint(point), context: context)
     switch format {
     case .json:
       try JSONOutput.write(LinkPreviewRecord(demo), to: out)
     case .png:
+      // Every picture is drawn before the first is written, so a failure leaves no files.
       let renderer = SceneRenderer()
       let url = URL(fileURLWithPath: out)
-      try renderer.pngData(demo.filmstrip(context: context), scale: Double(scale)).write(to: url)
+      var files = [(path: out, data: try renderer.pngData(demo.filmstrip(context: context), scale: Double(scale)))]
       let stem = url.deletingPathExtension().lastPathComponent
-      var written = [url.lastPathComponent]
       for (name, time) in LinkPreviewDemo.keyFrames {
         let frameURL = url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(name).png")
-        try renderer.pngData(demo.scene(at: time), scale: Double(scale)).write(to: frameURL)
-        written.append(frameURL.lastPathComponent)
+        files.append((frameURL.path, try renderer.pngData(demo.scene(at: time), scale: Double(scale))))
       }
+      for file in files { try StandardStreams.writeFile(file.data, to: file.path) }
+      let written = files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
       let what = demo.link.map { "link \"\($0.text)\"" } ?? "no link under the point: the whole view"
-      print("wrote \(written.joined(separator: ", ")) (\(what))")
+      try StandardStreams.outputLine("wrote \(written.joined(separator: ", ")) (\(what))")
     }
   }
 }

@@ -31,11 +31,16 @@ struct PointerCommand: ParsableCommand {
     case json, png
   }
 
-  @Option(help: "The scene file (JSON).")
+  @Option(help: "The scene file (JSON); - reads standard input.")
   var scene: String
 
   @Option(help: "The pointer path: X1,Y1;X2,Y2;… in the scene's coordinates.")
-  var path: String
+  var path: String?
+
+  @Option(
+    name: .customLong("path-file"),
+    help: "A file holding the path (X1,Y1;X2,Y2;…, or one X,Y per line), for paths longer than a command line; - reads standard input.")
+  var pathFile: String?
 
   @Option(help: "Seconds between samples (0.001 to 1).")
   var interval: Double = 1.0 / 60
@@ -49,24 +54,43 @@ struct PointerCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The file to write; - writes JSON to standard output.")
   var out: String
 
-  func validate() throws {
-    guard interval.isFinite, (0.001...1).contains(interval) else {
-      throw ValidationError("--interval must be between 0.001 and 1 second.")
-    }
-    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
-    guard Self.parsePath(path) != nil else {
-      throw ValidationError(
-        "--path must be 1 to 10000 points X,Y of finite numbers separated by semicolons, like 10,40;60,40;120,40.")
-    }
-    if format == .png, out == "-" { throw ValidationError("PNG output needs a file: pass --out FILE.png.") }
+  /// The most points a path may have.
+  static let maximumPointCount = 1_000_000
+
+  /// The fix for a bad path, naming the option.
+  static func pathRule(_ option: String) -> String {
+    "\(option) must be 1 to 1000000 points X,Y of finite numbers separated by semicolons, like 10,40;60,40;120,40."
   }
 
-  /// The points of `X1,Y1;X2,Y2;…`, or `nil` when any is malformed or non-finite, or there are
-  /// none or more than 10,000.
+  func validate() throws {
+    guard interval.isFinite, (0.001...1).contains(interval) else {
+      throw StandardStreams.usageError("--interval must be between 0.001 and 1 second.")
+    }
+    guard (1...3).contains(scale) else { throw StandardStreams.usageError("--scale must be 1, 2 or 3.") }
+    switch (path, pathFile) {
+    case (nil, nil): throw StandardStreams.usageError("--path or --path-file: give the pointer path with one of them.")
+    case (.some, .some): throw StandardStreams.usageError("--path-file: give the path with --path or --path-file, not both.")
+    case (let path?, nil):
+      guard Self.parsePath(path) != nil else { throw StandardStreams.usageError(Self.pathRule("--path")) }
+    case (nil, let file?):
+      try StandardStreams.checkPath(file, option: "--path-file", what: "a file holding the path, or - for standard input")
+      if file == "-", scene == "-" {
+        throw StandardStreams.usageError("--path-file -: standard input already holds the scene; pass the path in a file.")
+      }
+    }
+    try StandardStreams.checkPath(scene, option: "--scene", what: "the scene file, or - for standard input")
+    try StandardStreams.checkPath(out, what: "a file, or - for JSON on standard output")
+    if format == .png, out == "-" { throw StandardStreams.usageError("PNG output needs a file: pass --out FILE.png.") }
+  }
+
+  /// The points of `X1,Y1;X2,Y2;…` (semicolons or line breaks between points), or `nil` when any is
+  /// malformed or non-finite, or there are none or more than ``maximumPointCount``.
   static func parsePath(_ text: String) -> [CGPoint]? {
-    let pieces = text.split(separator: ";", omittingEmptySubsequences: true)
-    guard (1...10_000).contains(pieces.count) else { return nil }
+    let pieces = text.split(omittingEmptySubsequences: true) { $0 == ";" || $0.isNewline }
+      .filter { !$0.allSatisfy(\.isWhitespace) }
+    guard (1...maximumPointCount).contains(pieces.count) else { return nil }
     var points: [CGPoint] = []
+    points.reserveCapacity(pieces.count)
     for piece in pieces {
       let parts = piece.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
       guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
@@ -75,15 +99,32 @@ struct PointerCommand: ParsableCommand {
     return points
   }
 
+  /// The path's points, from `--path` or the file `--path-file` names.
+  func points() throws(ExitCode) -> [CGPoint] {
+    if let path {
+      guard let points = Self.parsePath(path) else { throw StandardStreams.usageError(Self.pathRule("--path")) }
+      return points
+    }
+    let file = pathFile ?? "-"
+    let text = String(decoding: try StandardStreams.readFile(file, option: "--path-file"), as: UTF8.self)
+    guard let points = Self.parsePath(text) else {
+      throw StandardStreams.usageError("\(Self.pathRule("--path-file \(file)")) (or one X,Y per line)")
+    }
+    return points
+  }
+
   func run() throws {
-    let (tree, interactions) = try PointerSceneFile.load(scene).build()
-    let demo = PointerDemo(tree: tree, interactions: interactions, points: Self.parsePath(path) ?? [], interval: interval)
+    let file = try PointerSceneFile.load(scene)
+    let points = try points()
+    let built: (tree: LayerTree, interactions: PointerInteractionRegistry)
+    do { built = try file.build() } catch { throw StandardStreams.usageError("--scene \(scene): \(error.description)") }
+    let demo = PointerDemo(tree: built.tree, interactions: built.interactions, points: points, interval: interval)
     switch format {
     case .json:
       try JSONOutput.write(PointerReplayRecord(demo), to: out)
     case .png:
-      try SceneRenderer().pngData(demo.scene(), scale: Double(scale)).write(to: URL(fileURLWithPath: out))
-      print("wrote \(out) (\(demo.steps.count) samples, \(demo.enterCount) enters)")
+      try StandardStreams.writeFile(try SceneRenderer().pngData(demo.scene(), scale: Double(scale)), to: out)
+      try StandardStreams.outputLine("wrote \(out) (\(demo.steps.count) samples, \(demo.enterCount) enters)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import InteractionKitGeometry
 import InteractionKitPointer
@@ -12,15 +13,41 @@ import InteractionKitScene
 ///                 "hitAreaRule": "unionOfSublayers", "controls": [ … frames relative to the group … ] } ] }
 /// ```
 struct PointerSceneFile: Decodable {
-  /// A rect in points.
+  /// The largest coordinate of a frame's origin and the largest side, in points.
+  static let maximumCoordinate: Double = 1e6
+  /// The largest hit-test inset magnitude, in points.
+  static let maximumInset: Double = 1000
+
+  /// A rect in points: `{"x", "y", "width", "height"}`, all required, the size never negative.
   struct Rect: Decodable {
     var x, y, width, height: Double
     var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+    /// Reads the rect, rejecting unknown keys, a negative size and coordinates beyond ±1e6.
+    init(from decoder: any Decoder) throws {
+      let fields = try StrictJSON.Fields(decoder, allowed: ["x", "y", "width", "height"], kind: "a frame")
+      let bound = PointerSceneFile.maximumCoordinate
+      x = try fields.number("x", "a number within ±1e6") { abs($0) < bound }
+      y = try fields.number("y", "a number within ±1e6") { abs($0) < bound }
+      width = try fields.number("width", "a width of 0 or more, below 1e6") { (0..<bound).contains($0) }
+      height = try fields.number("height", "a height of 0 or more, below 1e6") { (0..<bound).contains($0) }
+    }
   }
 
-  /// Insets per edge; negative values enlarge.
+  /// Insets per edge; negative values enlarge: `{"top", "left", "bottom", "right"}`, all required.
   struct Insets: Decodable {
     var top, left, bottom, right: Double
+
+    /// Reads the insets, rejecting unknown keys and magnitudes beyond 1000.
+    init(from decoder: any Decoder) throws {
+      let fields = try StrictJSON.Fields(decoder, allowed: ["top", "left", "bottom", "right"], kind: "hitTestInsets")
+      let requirement = "an inset within ±1000, like -20"
+      let isValid = { (value: Double) in abs(value) <= PointerSceneFile.maximumInset }
+      top = try fields.number("top", requirement, where: isValid)
+      left = try fields.number("left", requirement, where: isValid)
+      bottom = try fields.number("bottom", requirement, where: isValid)
+      right = try fields.number("right", requirement, where: isValid)
+    }
   }
 
   /// The pointer style of a control.
@@ -42,6 +69,19 @@ struct PointerSceneFile: Decodable {
     var hitTestInsets: Insets?
     /// Default `highlight`.
     var style: Style?
+
+    /// Reads `{"id", "frame", "inset", "hitTestInsets", "style"}`; `id` and `frame` are required.
+    init(from decoder: any Decoder) throws {
+      let fields = try StrictJSON.Fields(
+        decoder, allowed: ["id", "frame", "inset", "hitTestInsets", "style"], kind: "a control")
+      id = try fields.required("id")
+      frame = try fields.required("frame")
+      inset = try fields.optionalNumber("inset", "an inset within ±1000, like -20") {
+        abs($0) <= PointerSceneFile.maximumInset
+      }
+      hitTestInsets = try fields.optional("hitTestInsets")
+      style = try fields.word("style", as: Style.self, ["highlight", "lift", "hover", "beam"])
+    }
   }
 
   /// A container of controls, without an interaction of its own.
@@ -53,6 +93,21 @@ struct PointerSceneFile: Decodable {
     /// Default `bounds`.
     var hitAreaRule: Rule?
     var controls: [Control]
+
+    /// Reads `{"id", "frame", "inset", "hitTestInsets", "hitAreaRule", "controls"}`; `id`, `frame`
+    /// and `controls` are required.
+    init(from decoder: any Decoder) throws {
+      let fields = try StrictJSON.Fields(
+        decoder, allowed: ["id", "frame", "inset", "hitTestInsets", "hitAreaRule", "controls"], kind: "a group")
+      id = try fields.required("id")
+      frame = try fields.required("frame")
+      inset = try fields.optionalNumber("inset", "an inset within ±1000, like -20") {
+        abs($0) <= PointerSceneFile.maximumInset
+      }
+      hitTestInsets = try fields.optional("hitTestInsets")
+      hitAreaRule = try fields.word("hitAreaRule", as: Rule.self, ["bounds", "unionOfSublayers"])
+      controls = try fields.required("controls")
+    }
   }
 
   var width: Double
@@ -60,16 +115,24 @@ struct PointerSceneFile: Decodable {
   var controls: [Control]?
   var groups: [Group]?
 
-  /// Reads and validates a scene file.
+  /// Reads `{"width", "height", "controls", "groups"}`; `width` and `height` are required.
+  init(from decoder: any Decoder) throws {
+    let fields = try StrictJSON.Fields(decoder, allowed: ["width", "height", "controls", "groups"], kind: "the scene")
+    width = try fields.number("width", "a width between 1 and 4000") { (1...4000).contains($0) }
+    height = try fields.number("height", "a height between 1 and 4000") { (1...4000).contains($0) }
+    controls = try fields.optional("controls")
+    groups = try fields.optional("groups")
+  }
+
+  /// Reads and decodes a scene file (`-`: standard input).
   ///
-  /// - Throws: ``PointerSceneFileError`` for unreadable JSON or bad geometry.
-  static func load(_ path: String) throws(PointerSceneFileError) -> PointerSceneFile {
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path) }
-    do {
-      return try JSONDecoder().decode(PointerSceneFile.self, from: data)
-    } catch {
-      throw .malformed(path, String(describing: error))
+  /// - Throws: The usage exit code (64) after printing one line that names the file and why it
+  ///   cannot be read, or the field's path (`scene.controls[0].frame.width`) and, for malformed
+  ///   JSON, the line and column.
+  static func load(_ path: String) throws(ExitCode) -> PointerSceneFile {
+    let data = try StandardStreams.readFile(path, option: "--scene")
+    do { return try StrictJSON.decode(PointerSceneFile.self, from: data, root: "scene") } catch {
+      throw StandardStreams.usageError("--scene \(path): \(error.description)")
     }
   }
 
@@ -130,10 +193,8 @@ struct PointerSceneFile: Decodable {
   }
 }
 
-/// Why a pointer scene file was rejected.
+/// Why a pointer scene file that decoded was rejected while building the scene.
 enum PointerSceneFileError: Error, CustomStringConvertible {
-  case unreadable(String)
-  case malformed(String, String)
   case invalidSize(width: Double, height: Double)
   case duplicateID(String)
   case invalidFrame(String)
@@ -142,9 +203,6 @@ enum PointerSceneFileError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .unreadable(let path): "The scene file \(path) cannot be read; pass the path of a readable JSON file."
-    case .malformed(let path, let reason):
-      "The scene file \(path) is not a valid pointer scene (\(reason)); follow the format in `interactionkit pointer --help`."
     case .invalidSize(let width, let height):
       "The scene size \(width) × \(height) is out of range; give a width and height between 1 and 4000."
     case .duplicateID(let id):

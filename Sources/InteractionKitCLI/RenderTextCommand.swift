@@ -30,15 +30,16 @@ struct RenderTextCommand: ParsableCommand {
   var out: String
 
   func validate() throws {
-    guard width.isFinite, (40...4000).contains(width) else { throw ValidationError("--width must be between 40 and 4000.") }
-    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
+    guard width.isFinite, (40...4000).contains(width) else { throw StandardStreams.usageError("--width must be between 40 and 4000.") }
+    guard (1...3).contains(scale) else { throw StandardStreams.usageError("--scale must be 1, 2 or 3.") }
+    try StandardStreams.checkPath(out, what: "the PNG file to write")
     guard DetectionProfile.presets[profile] != nil else {
-      throw ValidationError("Unknown profile '\(profile)'. Use one of: \(DetectionProfile.presets.keys.sorted().joined(separator: ", ")).")
+      throw StandardStreams.usageError("Unknown profile '\(profile)'. Use one of: \(DetectionProfile.presets.keys.sorted().joined(separator: ", ")).")
     }
   }
 
   func run() throws {
-    let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    let input = String(decoding: try StandardStreams.readInput(), as: UTF8.self)
     // Detected up front: the summary line counts every token, not only those laid out.
     let document = TextDocument(
       input, detector: TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter), detection: .immediate)
@@ -77,7 +78,7 @@ struct RenderTextCommand: ParsableCommand {
     }
     root.sublayers.append(content)
     let png = try SceneRenderer().pngData(LayerTree(root: root), scale: Double(scale))
-    try png.write(to: URL(fileURLWithPath: out))
-    print("wrote \(out) (\(document.tokens.count) tokens, \(Int(width + 2 * padding))×\(Int(height + 2 * padding)) pt)")
+    try StandardStreams.writeFile(png, to: out)
+    try StandardStreams.outputLine("wrote \(out) (\(document.tokens.count) tokens, \(Int(width + 2 * padding))×\(Int(height + 2 * padding)) pt)")
   }
 }

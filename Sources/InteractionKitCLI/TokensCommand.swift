@@ -24,31 +24,33 @@ struct TokensCommand: ParsableCommand {
 
   func validate() throws {
     guard DetectionProfile.presets[profile] != nil else {
-      throw ValidationError(
+      throw StandardStreams.usageError(
         "Unknown profile '\(profile)'. Use one of: \(DetectionProfile.presets.keys.sorted().joined(separator: ", ")).")
     }
   }
 
   func run() throws {
-    let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    let input = String(decoding: try StandardStreams.readInput(), as: UTF8.self)
     let detector = TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter)
     let tokens = detector.tokens(in: input)
+    var output = ""
     switch format {
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let data = try encoder.encode(tokens.map(TokenRecord.init))
-      print(String(decoding: data, as: UTF8.self))
+      output = String(decoding: data, as: UTF8.self) + "\n"
     case .text:
       for token in tokens {
-        print("\(token.kind)\t\(token.range.location)\t\(token.range.length)\t\(token.text)\t\(TokenRecord(token).value)")
+        output += "\(token.kind)\t\(token.range.location)\t\(token.range.length)\t\(token.text)\t\(TokenRecord(token).value)\n"
       }
     case .count:
       var counts: [String: Int] = [:]
       for token in tokens { counts[token.kind.description, default: 0] += 1 }
-      for kind in counts.keys.sorted() { print("\(kind)\t\(counts[kind]!)") }
-      print("total\t\(tokens.count)")
+      for kind in counts.keys.sorted() { output += "\(kind)\t\(counts[kind] ?? 0)\n" }
+      output += "total\t\(tokens.count)\n"
     }
+    try StandardStreams.output(Data(output.utf8))
   }
 }
 

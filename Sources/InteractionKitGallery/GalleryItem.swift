@@ -52,7 +52,10 @@ public struct GallerySection: Sendable, Identifiable {
 public enum Gallery {
   /// All sections, in display order.
   public static var sections: [GallerySection] {
-    [foundationSection, interactiveTextSection, linkPreviewSection, pointerSection, calloutSection]
+    [
+      foundationSection, interactiveTextSection, linkPreviewSection, pointerSection, calloutSection,
+      contextMenuSection,
+    ]
   }
 
   /// Every item of every section.

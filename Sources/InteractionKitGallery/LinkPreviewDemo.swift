@@ -16,6 +16,9 @@ public struct LinkPreviewDemo: Sendable {
   public static let margin: CGFloat = 24
   /// The unscaled size of the expanded card.
   public static let cardSize = CGSize(width: 280, height: 196)
+  /// The height the menu takes under the card: the spacing (16), the three rows of the default menu
+  /// (3 × 43.67) and the insets above and below (8 + 8), rounded up.
+  public static let menuRoom: CGFloat = 164
   /// When the scripted dismissal happens.
   public static let dismissTime: TimeInterval = 1.6
   /// When the scripted sequence is over.
@@ -52,17 +55,21 @@ public struct LinkPreviewDemo: Sendable {
   /// view's coordinates, the text's top-left at 0,0; `nil` takes the first link) and prepares its
   /// preview.
   ///
+  /// With `roomForMenu` (the default) the container is tall enough for the card and the link's
+  /// three-row menu under it (``menuRoom``); without, it fits the text and the lifted bubble only
+  /// (pictures of the lift).
+  ///
   /// - Throws: `SceneError` if the scene cannot be built (it always can for finite input).
   public init(
-    text: String, width: CGFloat, point: CGPoint?, appliesTightMask: Bool = true, context: GalleryContext
+    text: String, width: CGFloat, point: CGPoint?, appliesTightMask: Bool = true, roomForMenu: Bool = true,
+    context: GalleryContext
   ) throws {
     let width = width.isFinite && width > 40 ? width : 40
     let tokens = TokenDetector(profile: .twitter).tokens(in: text)
     var attributed = AttributedText(text, attributes: TextAttributes(fontSize: 17, foregroundColor: .label))
-    for token in tokens {
-      try? attributed.modifyAttributes(in: token.range) { attributes in
-        attributes.foregroundColor = .systemBlue
-      }
+    // One batch edit: linear in the tokens, where an edit per token copies every run each time.
+    try? attributed.modifyAttributes(in: tokens.map(\.range)) { attributes in
+      attributes.foregroundColor = .systemBlue
     }
     let layout = context.textEngine.layout(attributed, in: TextContainer(width: width))
     let isLink = { (token: Token) in token.kind == .url || token.kind == .email }
@@ -77,7 +84,10 @@ public struct LinkPreviewDemo: Sendable {
 
     let margin = Self.margin
     let containerWidth = max(width + 2 * margin, Self.cardSize.width + 2 * margin)
-    let containerHeight = max(layout.size.height + 2 * margin, Self.cardSize.height * 1.2 + 2 * margin)
+    // Room for the card, the spacing and the three-row menu under it, inside the 8 pt insets.
+    let containerHeight = max(
+      layout.size.height + 2 * margin,
+      roomForMenu ? Self.cardSize.height + Self.menuRoom : Self.cardSize.height * 1.2 + 2 * margin)
     var root = Layer(id: "root", frame: CGRect(x: 0, y: 0, width: containerWidth, height: containerHeight))
     root.backgroundColor = .white
     var view = Layer(
@@ -132,15 +142,27 @@ public struct LinkPreviewDemo: Sendable {
     interaction(at: time).presentation(at: max(0, time))
   }
 
-  /// The container with the preview drawn at `time`.
+  /// The container with the preview drawn at `time`, and the link's menu while it is presented
+  /// (drawn by ``ContextMenuOverlay`` where ``LinkPreviewInteraction/menuLayout`` places it).
   public func scene(at time: TimeInterval) throws -> LayerTree {
     var root = tree.root
-    if let presentation = presentation(at: time) {
+    let interaction = interaction(at: time)
+    if let presentation = interaction.presentation(at: max(0, time)) {
       let overlay = LinkPreviewOverlay(
         preview: preview, card: card, containerBounds: root.bounds, appliesTightMask: appliesTightMask)
       root.sublayers += overlay.layers(for: presentation)
+      if let menu = Self.menuLayer(of: interaction, progress: presentation.menuProgress) { root.sublayers.append(menu) }
     }
     return try LayerTree(root: root)
+  }
+
+  /// The menu of a link preview as ``ContextMenuOverlay`` draws it, or nil when none is placed.
+  static func menuLayer(of interaction: LinkPreviewInteraction, progress: Double) -> Layer? {
+    guard let layout = interaction.menuLayout, let configuration = interaction.interaction.active else { return nil }
+    let overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: interaction.interaction.engine)
+    return overlay.menuLayer(
+      progress: progress, highlightedRow: interaction.interaction.highlightedRow,
+      scrollOffset: interaction.interaction.menuScrollOffset)
   }
 
   /// The scene with a given presentation (for pictures of one state).

@@ -26,11 +26,13 @@ extension CGSize {
   /// Whether both dimensions are finite numbers.
   public var isFiniteSize: Bool { width.isFinite && height.isFinite }
 
-  /// The size with negative or non-finite dimensions clamped to zero.
+  /// The size with negative or non-finite dimensions clamped to zero, and dimensions beyond
+  /// ``GeometryLimits/maximumCoordinate`` clamped to it.
   ///
   /// This is the documented clamp the engine applies to sizes supplied by users.
   public var clampedToValid: CGSize {
-    CGSize(width: width.isFinite ? Swift.max(0, width) : 0, height: height.isFinite ? Swift.max(0, height) : 0)
+    func f(_ v: CGFloat) -> CGFloat { v.isFinite ? Swift.min(Swift.max(0, v), GeometryLimits.maximumCoordinate) : 0 }
+    return CGSize(width: f(width), height: f(height))
   }
 }
 
@@ -47,15 +49,18 @@ extension CGRect {
     self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
   }
 
-  /// The rect made safe for geometry: standardized, with non-finite values replaced by zero.
+  /// The rect made safe for geometry: standardized, with non-finite values replaced by zero, then
+  /// clamped to the coordinate limits (``clampedToCoordinateLimits``: each edge within
+  /// ±``GeometryLimits/maximumCoordinate``).
   ///
   /// The engine applies this clamp wherever user geometry enters (layer bounds, container sizes), so
-  /// NaN or infinite input never reaches a layout computation. `CGRect.null` becomes `CGRect.zero`.
+  /// NaN, infinite or huge input never reaches a layout computation. `CGRect.null` becomes
+  /// `CGRect.zero`. A finite rect within the limits only comes back standardized.
   public var sanitized: CGRect {
     if isNull { return .zero }
     let r = standardized
     func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-    return CGRect(x: f(r.minX), y: f(r.minY), width: f(r.width), height: f(r.height))
+    return CGRect(x: f(r.minX), y: f(r.minY), width: f(r.width), height: f(r.height)).clampedToCoordinateLimits
   }
 
   /// The point of the rect nearest to `point` (the point itself when it lies inside).

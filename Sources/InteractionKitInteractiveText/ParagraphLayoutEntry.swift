@@ -1,4 +1,5 @@
 import Foundation
+import InteractionKitGeometry
 import InteractionKitTextLayout
 import InteractionKitTextTokens
 
@@ -36,13 +37,17 @@ struct ParagraphLayoutEntry: Sendable {
     let content = document.contentRange(ofParagraph: index) ?? range
     var text = AttributedText(document.string(in: content), attributes: style.baseAttributes)
     var pending: [(token: Token, local: NSRange)] = []
+    var rangesByColor: [Color: [NSRange]] = [:]
     for token in document.tokens(intersecting: content) {
       let lower = Swift.max(token.range.location, content.location)
       let upper = Swift.min(NSMaxRange(token.range), NSMaxRange(content))
       let local = NSRange(location: lower - content.location, length: upper - lower)
-      let color = style.tokenStyle(for: token.kind).color
-      try? text.modifyAttributes(in: local) { $0.foregroundColor = color }
+      rangesByColor[style.tokenStyle(for: token.kind).color, default: []].append(local)
       pending.append((token.offset(by: -range.location), local))
+    }
+    // One batch edit per colour: linear in the tokens, where an edit per token copies every run.
+    for (color, ranges) in rangesByColor.sorted(by: { $0.value[0].location < $1.value[0].location }) {
+      try? text.modifyAttributes(in: ranges) { $0.foregroundColor = color }
     }
     let layout = engine.layout(text, in: container)
     self.start = range.location

@@ -3,7 +3,7 @@ public import InteractionKitContextMenu
 public import InteractionKitGestures
 public import InteractionKitTextLayout
 
-/// The long-press interaction of a Safari-style link preview: a ``ContextMenuInteraction``
+/// The long-press interaction of a Safari-style link preview: a `ContextMenuInteraction`
 /// configured with the link's text-line bubble as its preview, the preview card as its custom
 /// content and the link's menu (Open Link, Copy Link, Share).
 ///
@@ -13,7 +13,7 @@ public import InteractionKitTextLayout
 /// preview does. Press, lift, present, drag-to-select, keyboard and dismissal are the context
 /// menu's, with the same timings.
 ///
-/// The sequence, with the default ``ContextMenuTiming``:
+/// The sequence, with the default `ContextMenuTiming`:
 ///
 /// 1. **Touch down** on a link (or anywhere: without a link the whole view is the preview):
 ///    ``State-swift.enum/pressing(since:)``.
@@ -129,7 +129,7 @@ public struct LinkPreviewInteraction: Sendable {
   /// Creates an idle interaction.
   ///
   /// - Parameters:
-  ///   - timing: The timings and springs; default ``ContextMenuTiming/phone``.
+  ///   - timing: The timings and springs; default `ContextMenuTiming/phone`.
   ///   - layout: The view, container and card geometry.
   ///   - menu: The link's menu; default ``defaultMenu``.
   ///   - engine: Measures the menu's rows (the Pango engine on Linux).
@@ -183,7 +183,7 @@ public struct LinkPreviewInteraction: Sendable {
     interaction.presentation(at: time)
   }
 
-  /// Handles an event and returns the effects to apply, in order (see ``ContextMenuInteraction``:
+  /// Handles an event and returns the effects to apply, in order (see `ContextMenuInteraction`:
   /// time never runs backwards, non-finite points are ignored, an event that does not apply in the
   /// state returns no effect).
   @discardableResult

@@ -26,8 +26,9 @@ public struct LinkPreviewLayout: Hashable, Sendable {
   /// The bounds of the text view in the container's coordinates: the preview when no link is under
   /// the finger.
   ///
-  /// Sanitized: standardized, non-finite values become 0 (`CGRect.sanitized`), and a rect whose far
-  /// edge overflows (such as `CGRect.infinite`) becomes `CGRect.zero`.
+  /// Sanitized: standardized, non-finite values become 0, and a rect with an edge beyond
+  /// ±``GeometryLimits/maximumCoordinate`` (the engine-wide bound; such as `CGRect.infinite`)
+  /// becomes `CGRect.zero`.
   public var viewBounds: CGRect {
     didSet { viewBounds = Self.sanitized(viewBounds) }
   }
@@ -40,12 +41,13 @@ public struct LinkPreviewLayout: Hashable, Sendable {
 
   /// The unscaled size of the expanded preview card (title, host and URL).
   ///
-  /// Negative and non-finite dimensions become 0 (`CGSize.clampedToValid`).
+  /// Negative and non-finite dimensions become 0 and dimensions beyond
+  /// ``GeometryLimits/maximumCoordinate`` are clamped to it (`CGSize.clampedToValid`).
   public var cardSize: CGSize {
     didSet { cardSize = cardSize.clampedToValid }
   }
 
-  /// The rule that scales the lifted bubble; ``LiftScale/iOS`` unless set.
+  /// The rule that scales the lifted bubble; `LiftScale.iOS` unless set.
   public var liftScale: LiftScale
 
   /// Creates a layout; every value is sanitized as its property documents.
@@ -54,7 +56,7 @@ public struct LinkPreviewLayout: Hashable, Sendable {
   ///   - viewBounds: The text view's bounds in container coordinates.
   ///   - containerBounds: The container's bounds.
   ///   - cardSize: The expanded preview card's unscaled size.
-  ///   - liftScale: The lift-scale rule; default ``LiftScale/iOS``.
+  ///   - liftScale: The lift-scale rule; default `LiftScale.iOS`.
   public init(viewBounds: CGRect, containerBounds: CGRect, cardSize: CGSize, liftScale: LiftScale = .iOS) {
     self.viewBounds = Self.sanitized(viewBounds)
     self.containerBounds = Self.sanitized(containerBounds)
@@ -69,11 +71,14 @@ public struct LinkPreviewLayout: Hashable, Sendable {
     containerBounds.inset(by: EdgeInsets(all: Self.minimumContainerInset))
   }
 
-  /// A rect safe for layout arithmetic: finite components, finite far edges.
+  /// A rect safe for layout arithmetic: standardized, finite components, every edge within the
+  /// coordinate limits (``GeometryLimits``); anything else becomes `CGRect.zero`.
   static func sanitized(_ rect: CGRect) -> CGRect {
-    let clean = rect.sanitized
-    guard clean.maxX.isFinite, clean.maxY.isFinite, !clean.isInfinite else { return .zero }
-    return clean
+    guard !rect.isNull, !rect.isInfinite else { return .zero }
+    let r = rect.standardized
+    func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    let clean = CGRect(x: f(r.minX), y: f(r.minY), width: f(r.width), height: f(r.height))
+    return clean.isWithinCoordinateLimits ? clean : .zero
   }
 
   /// The rects the subject's bubble hugs: a link's usable line rects, or `[viewBounds]`.

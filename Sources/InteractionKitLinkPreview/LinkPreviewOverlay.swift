@@ -9,7 +9,7 @@ public import InteractionKitScene
 /// The overlay is pure: give it a ``LinkPreviewPresentation`` (from
 /// ``LinkPreviewInteraction/presentation(at:)`` or ``LinkPreviewTransition/sample(at:)``) and add
 /// the returned layers on top of the container's own. The snapshot is masked twice, in two
-/// layers: first by the exact outline of the line rects (``PreviewParameters/tightMask``), so
+/// layers: first by the exact outline of the line rects (`PreviewParameters.tightMask`), so
 /// words beside the link on its lines never show, then by the rounded bubble.
 ///
 /// ```swift

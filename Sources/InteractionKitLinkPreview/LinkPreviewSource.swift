@@ -36,10 +36,16 @@ public struct LinkPreviewSource: Hashable, Sendable {
     self.lineRects = lineRects
   }
 
-  /// The line rects that take part in geometry: finite, non-null, standardized (negative sizes
-  /// flipped). Zero-width and zero-height rects are kept.
+  /// The line rects that take part in geometry: standardized (negative sizes flipped), then kept
+  /// only when finite, non-null and within ±``GeometryLimits/maximumCoordinate`` on every edge (the
+  /// engine-wide bound), so every size and centre computed from them is finite. Zero-width and
+  /// zero-height rects are kept.
   public var usableLineRects: [CGRect] {
-    lineRects.compactMap { $0.isFiniteRect ? $0.standardized : nil }
+    lineRects.compactMap { rect in
+      guard !rect.isNull, rect.isFiniteRect else { return nil }
+      let standardized = rect.standardized
+      return standardized.isWithinCoordinateLimits ? standardized : nil
+    }
   }
 
   /// Whether at least one line rect is usable: a source without one cannot be lifted or returned to.

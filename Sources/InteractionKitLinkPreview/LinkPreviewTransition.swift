@@ -2,7 +2,7 @@ public import Foundation
 public import InteractionKitContextMenu
 public import InteractionKitMotion
 
-/// One animated step of a link preview: the context menu's transition (``ContextMenuTransition``)
+/// One animated step of a link preview: the context menu's transition (`ContextMenuTransition`)
 /// with the link it animates.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ public import InteractionKitMotion
 /// ```
 public struct LinkPreviewTransition: Equatable, Sendable {
   /// Which step of the sequence a transition animates: the context menu's steps, where
-  /// ``ContextMenuTransition/Kind/expand`` morphs the bubble into the card.
+  /// `ContextMenuTransition/Kind/expand` morphs the bubble into the card.
   public typealias Kind = ContextMenuTransition.Kind
 
   /// The context menu's transition.
@@ -52,7 +52,7 @@ public struct LinkPreviewTransition: Equatable, Sendable {
   /// The presentation at and after ``endTime``.
   public var to: LinkPreviewPresentation { base.to }
 
-  /// The presentation at absolute `time` seconds (``ContextMenuTransition/sample(at:)``).
+  /// The presentation at absolute `time` seconds (`ContextMenuTransition/sample(at:)`).
   public func sample(at time: TimeInterval) -> LinkPreviewPresentation { base.sample(at: time) }
 
   /// Whether the transition has ended at `time`.

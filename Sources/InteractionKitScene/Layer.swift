@@ -7,32 +7,49 @@ public import InteractionKitGeometry
 /// ``anchorPoint`` (a unit point in the bounds) sits in the superlayer's space, and ``transform``
 /// applies about the anchor point. Sublayers draw in order, the last one frontmost.
 ///
-/// Every numeric property is clamped on assignment (documented per property), so NaN or infinite
-/// geometry never reaches layout, hit testing or rendering.
+/// Every numeric property is clamped on assignment (documented per property), so NaN, infinite or
+/// huge geometry never reaches layout, hit testing or rendering: coordinates, sizes and transform
+/// components are clamped to ±``GeometryLimits/maximumCoordinate`` (10¹² pt), the engine-wide bound,
+/// and ``frame`` and the tree's conversions clamp their results to it, so they are always finite.
 public struct Layer: Sendable {
   /// The identifier, unique within a tree.
   public var id: LayerID
 
-  /// Where the anchor point sits in the superlayer's coordinates. Non-finite values become zero.
+  /// Where the anchor point sits in the superlayer's coordinates. Non-finite values become zero;
+  /// coordinates beyond ±``GeometryLimits/maximumCoordinate`` are clamped to it.
   public var position: CGPoint {
-    didSet { if !position.isFinitePoint { position = .zero } }
+    didSet { position = Layer.clamp(position) }
   }
 
   /// The layer's own coordinate space. Non-finite values become zero and a negative width or height
-  /// becomes zero (not standardized, which would move the origin).
+  /// becomes zero (not standardized, which would move the origin); the origin is clamped to
+  /// ±``GeometryLimits/maximumCoordinate`` and the size so that the far edges stay within it.
   public var bounds: CGRect {
     didSet { bounds = Layer.clamp(bounds) }
   }
 
   /// The unit point of the bounds that ``position`` refers to and transforms pivot on; default (0.5, 0.5).
-  /// Non-finite values become 0.5.
+  /// Non-finite values become 0.5; values beyond ±``GeometryLimits/maximumCoordinate`` are clamped.
   public var anchorPoint: CGPoint {
-    didSet { if !anchorPoint.isFinitePoint { anchorPoint = CGPoint(x: 0.5, y: 0.5) } }
+    didSet {
+      if !anchorPoint.isFinitePoint {
+        anchorPoint = CGPoint(x: 0.5, y: 0.5)
+      } else if !anchorPoint.isWithinCoordinateLimits {
+        anchorPoint = anchorPoint.clampedToCoordinateLimits
+      }
+    }
   }
 
-  /// The transform applied about the anchor point. A non-finite transform becomes the identity.
+  /// The transform applied about the anchor point. A non-finite transform becomes the identity;
+  /// components beyond ±``GeometryLimits/maximumCoordinate`` are clamped to it.
   public var transform: CGAffineTransform {
-    didSet { if !transform.isFiniteTransform { transform = .identity } }
+    didSet {
+      if !transform.isFiniteTransform {
+        transform = .identity
+      } else if !transform.isWithinCoordinateLimits {
+        transform = transform.clampedToCoordinateLimits
+      }
+    }
   }
 
   /// The opacity, 0…1 (clamped; NaN becomes 1). Below 0.01 the layer ignores hit tests, as in UIKit.
@@ -79,9 +96,16 @@ public struct Layer: Sendable {
   public var isUserInteractionEnabled: Bool
 
   /// Insets applied to the bounds for the point-inside test; negative values enlarge the hit area.
-  /// Non-finite insets are replaced by zero.
+  /// Non-finite insets are replaced by zero; insets beyond ±``GeometryLimits/maximumCoordinate`` are
+  /// clamped to it.
   public var hitTestInsets: EdgeInsets {
-    didSet { if !hitTestInsets.isFinite { hitTestInsets = .zero } }
+    didSet {
+      if !hitTestInsets.isFinite {
+        hitTestInsets = .zero
+      } else if !hitTestInsets.isWithinCoordinateLimits {
+        hitTestInsets = hitTestInsets.clampedToCoordinateLimits
+      }
+    }
   }
 
   /// Which area gates hit testing of the layer's subtree; default ``HitAreaRule/bounds`` (UIKit's rule).
@@ -98,8 +122,8 @@ public struct Layer: Sendable {
   ) {
     self.id = id
     self.bounds = Layer.clamp(bounds)
-    self.position = position.isFinitePoint ? position : .zero
-    self.anchorPoint = anchorPoint.isFinitePoint ? anchorPoint : CGPoint(x: 0.5, y: 0.5)
+    self.position = Layer.clamp(position)
+    self.anchorPoint = anchorPoint.isFinitePoint ? anchorPoint.clampedToCoordinateLimits : CGPoint(x: 0.5, y: 0.5)
     self.transform = .identity
     self.opacity = 1
     self.isHidden = false
@@ -127,9 +151,10 @@ public struct Layer: Sendable {
   /// The layer's rect in the superlayer's coordinates: the bounding box of the transformed bounds.
   ///
   /// Setting it (like `UIView.frame`) sets ``bounds`` size and ``position`` so that, with the
-  /// current transform taken as identity, the layer occupies the rect.
+  /// current transform taken as identity, the layer occupies the rect. The result is clamped to the
+  /// coordinate limits (``GeometryLimits``), so it is always finite.
   public var frame: CGRect {
-    get { bounds.applying(transformToSuperlayer) }
+    get { bounds.applying(transformToSuperlayer).clampedToCoordinateLimits }
     set {
       let r = Layer.clamp(newValue)
       bounds.size = r.size
@@ -137,13 +162,15 @@ public struct Layer: Sendable {
     }
   }
 
-  /// The transform that maps the layer's bounds coordinates into its superlayer's coordinates.
+  /// The transform that maps the layer's bounds coordinates into its superlayer's coordinates;
+  /// its components are clamped to ±``GeometryLimits/maximumCoordinate``.
   public var transformToSuperlayer: CGAffineTransform {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(transform)
       .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+      .clampedToCoordinateLimits
   }
 
   /// The outline of the bounds with the layer's corner radius and curve.
@@ -154,9 +181,16 @@ public struct Layer: Sendable {
   static func clamp(_ rect: CGRect) -> CGRect {
     if rect.isNull { return .zero }
     func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    let limit = GeometryLimits.maximumCoordinate
+    let x = GeometryLimits.clamp(f(rect.origin.x))
+    let y = GeometryLimits.clamp(f(rect.origin.y))
     // `size`, not `width`/`height`: CGRect's width and height are of the standardized rect, so a
     // negative size would come back positive instead of being clamped.
     return CGRect(
-      x: f(rect.origin.x), y: f(rect.origin.y), width: max(0, f(rect.size.width)), height: max(0, f(rect.size.height)))
+      x: x, y: y, width: min(max(0, f(rect.size.width)), limit - x), height: min(max(0, f(rect.size.height)), limit - y))
+  }
+
+  static func clamp(_ point: CGPoint) -> CGPoint {
+    point.isFinitePoint ? point.clampedToCoordinateLimits : .zero
   }
 }

@@ -42,7 +42,8 @@ extension Layer {
   /// For ``HitAreaRule/bounds`` it is ``hitArea``. For ``HitAreaRule/unionOfSublayers`` it also
   /// covers each participating sublayer's effective bounding box mapped through the sublayer's
   /// ``transformToSuperlayer``. It is tight when no transform on the way rotates or skews; otherwise
-  /// it is a box around the rotated areas, which still contains every accepted point. Computed on
+  /// it is a box around the rotated areas, which still contains every accepted point; each mapped
+  /// box is clamped to the coordinate limits (``GeometryLimits``), so the result is finite. Computed on
   /// each call by walking the union containers below the layer.
   public var effectiveHitAreaBounds: CGRect {
     guard participatesInHitTesting else { return .null }
@@ -51,7 +52,8 @@ extension Layer {
     for sublayer in sublayers {
       let area = sublayer.effectiveHitAreaBounds
       guard !area.isNull else { continue }
-      result = result.union(area.applying(sublayer.transformToSuperlayer))
+      // Clamped at every level (``GeometryLimits``), so deep chains of large transforms stay finite.
+      result = result.union(area.applying(sublayer.transformToSuperlayer).clampedToCoordinateLimits)
     }
     return result
   }

@@ -50,6 +50,15 @@ import Testing
       "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview", "InteractionKitCallout",
       "InteractionKitPointer", "InteractionKitGestures", "InteractionKitContextMenu",
     ],
+    // The umbrella re-exports the engine (every core and component module) and Foundation, whose
+    // geometry its API speaks; it adds no code of its own.
+    "InteractionKit": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout",
+      "InteractionKitTextTokens", "InteractionKitScene", "InteractionKitGestures", "InteractionKitInteractiveText",
+      "InteractionKitContextMenu", "InteractionKitLinkPreview", "InteractionKitCallout", "InteractionKitPointer",
+    ],
+    // The Linux umbrella: the engine umbrella plus the back ends.
+    "InteractionKitLinux": ["InteractionKit", "InteractionKitPango", "InteractionKitCairo"],
   ]
 
   static func imports(of module: String) throws -> Set<String> {

@@ -166,11 +166,17 @@ import Testing
     if case .presented = interaction.state {} else { Issue.record("\(interaction.state)") }
   }
 
+  @Test func oneMoveIsEnoughToDrag() throws {
+    var interaction = InteractionFixture.interaction()
+    interaction.pressAndPresent()
+    let effects = interaction.handle(.touchMoved(CGPoint(x: 120, y: 122 + 65), time: 2))
+    #expect(effects.contains(.drag(CGSize(width: 0, height: 10))))
+  }
+
   @Test func dragMovesThePreviewRubberBandedAndTheBarFollows() throws {
     var interaction = InteractionFixture.interaction()
     interaction.pressAndPresent()
-    // The first move after the menu appears is the drag's origin; within 15 pt nothing moves.
-    #expect(interaction.handle(.touchMoved(CGPoint(x: 120, y: 122), time: 2)) == [])
+    // The drag starts where the finger was when the menu appeared; within 15 pt nothing moves.
     #expect(interaction.handle(.touchMoved(CGPoint(x: 130, y: 122), time: 2.1)).tags.contains(.drag) == false)
     // 55 pt to the right: 40 pt beyond the tear-off distance, times 0.2.
     let effects = interaction.handle(.touchMoved(CGPoint(x: 175, y: 122), time: 2.2))

@@ -118,7 +118,7 @@ import Testing
     #expect(abs(row.frame.height - metrics.singleLineRowHeight) < 1e-9)
     // The image box ends at the trailing padding.
     let image = try #require(Self.find("contextMenu.row.0.image", in: layers))
-    #expect(abs(image.frame.maxX - (row.frame.width - metrics.itemPadding - 2)) < 1e-9)
+    #expect(abs(image.frame.maxX - (row.frame.width - metrics.itemPadding)) < 1e-9)
   }
 
   @Test("Right to left, the title ends at the trailing padding and the image sits on the left")
@@ -130,7 +130,7 @@ import Testing
     let metrics = overlay.layout.metrics
     #expect(abs(title.frame.maxX - (row.frame.width - metrics.itemPadding - metrics.indentation)) < 1e-9)
     let image = try #require(Self.find("contextMenu.row.0.image", in: layers))
-    #expect(abs(image.frame.minX - (metrics.itemPadding + 2)) < 1e-9)
+    #expect(abs(image.frame.minX - metrics.itemPadding) < 1e-9)
   }
 
   @Test("Rows show their parts: subtitle, checkmark, dash, chevron; separators are bands")
@@ -184,5 +184,19 @@ import Testing
     #expect(after.x == before.x - 10 && after.y == before.y + 20)
     #expect(
       Self.find("contextMenu.menu", in: rest)?.position == Self.find("contextMenu.menu", in: dragged)?.position)
+  }
+
+  @Test("An accessory's own appearance scales, fades and offsets it; a transparent one is left out")
+  func accessoryAppearance() throws {
+    let (overlay, presentation) = try Self.presented()
+    let rest = try #require(Self.find("contextMenu.accessory.tapback", in: overlay.layers(for: presentation)))
+    let appearing = ContextMenuAccessory.Appearance(scale: 0.5, opacity: 0.25, offset: CGPoint(x: 0, y: 10))
+    let layers = overlay.layers(for: presentation, accessoryAppearances: ["tapback": appearing])
+    let layer = try #require(Self.find("contextMenu.accessory.tapback", in: layers))
+    #expect(layer.opacity == 0.25)
+    #expect(layer.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+    #expect(layer.position.y == rest.position.y + 10)
+    let hidden = ContextMenuAccessory.Appearance(scale: 1, opacity: 0, offset: .zero)
+    #expect(Self.find("contextMenu.accessory.tapback", in: overlay.layers(for: presentation, accessoryAppearances: ["tapback": hidden])) == nil)
   }
 }

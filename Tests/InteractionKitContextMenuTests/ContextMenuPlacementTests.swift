@@ -277,3 +277,54 @@ import Testing
       Self.close(regular.previewFrame, CGRect(center: CGPoint(x: 70, y: 120), size: CGSize(width: 115, height: 46))))
   }
 }
+
+/// Measuring once and placing many times gives what one call gives.
+@Suite struct MeasuredRowsPlacementTests {
+  @Test func placingMeasuredRowsEqualsTheWholeLayout() throws {
+    for y in stride(from: 60.0, through: 780, by: 90) {
+      let placement = ContextMenuPlacement(
+        menu: PlacementFixtures.menu(12), sourceFrame: CGRect(x: 30, y: y, width: 180, height: 44),
+        containerBounds: PlacementFixtures.phone, safeAreaInsets: PlacementFixtures.phoneSafeArea)
+      let rows = try placement.measureRows(engine: PlacementFixtures.engine)
+      #expect(try placement.layout(measuredRows: rows) == placement.layout(engine: PlacementFixtures.engine))
+    }
+  }
+}
+
+/// Accessories on the preview move with it and keep the menu clear of them.
+@Suite struct PreviewAccessoryReservationTests {
+  static let bar = ContextMenuAccessory(
+    "tapback", size: CGSize(width: 300, height: 64), location: .preview,
+    anchor: .init(attachment: .top, alignment: .trailing), offset: CGPoint(x: -3, y: -16), trackingAxis: [.x, .y],
+    cornerRadius: 32)
+
+  func layout(source: CGRect, direction: ContextMenuLayoutDirection = .leftToRight) throws -> ContextMenuLayout {
+    try ContextMenuPlacement(
+      menu: PlacementFixtures.menu(4), sourceFrame: source, containerBounds: PlacementFixtures.phone,
+      safeAreaInsets: PlacementFixtures.phoneSafeArea, layoutDirection: direction, accessories: [Self.bar]
+    ).layout(engine: PlacementFixtures.engine)
+  }
+
+  @Test func aBarAboveABubbleNearTheBottomStaysClearOfTheMenuAbove() throws {
+    for direction in ContextMenuLayoutDirection.allCases {
+      let layout = try layout(source: CGRect(x: 150, y: 700, width: 220, height: 60), direction: direction)
+      let bar = try #require(layout.accessories.first?.frame)
+      let menu = try #require(layout.menuFrame)
+      #expect(layout.menuEdge == .above)
+      // The menu sits 16 pt above the bar, which sits 16 pt above the bubble.
+      #expect(abs(bar.minY - 16 - menu.maxY) < 1e-9, "\(direction)")
+      #expect(abs(layout.previewFrame.minY - 16 - bar.maxY) < 1e-9)
+      #expect(bar.intersection(menu).isNull)
+    }
+  }
+
+  @Test func aBubbleAtTheTopMovesDownToMakeRoomForItsBar() throws {
+    let layout = try layout(source: CGRect(x: 150, y: 50, width: 220, height: 60))
+    let bar = try #require(layout.accessories.first?.frame)
+    #expect(bar.minY == layout.contentBounds.minY)
+    #expect(abs(layout.previewFrame.minY - (bar.maxY + 16)) < 1e-9)
+    // The Tapback numbers hold against the moved bubble: trailing edge 3 pt in, 80 pt above.
+    #expect(abs(bar.maxX - (layout.previewFrame.maxX - 3)) < 1e-9)
+    #expect(layout.menuEdge == .below && layout.menuFrame!.minY > layout.previewFrame.maxY)
+  }
+}

@@ -5,8 +5,10 @@ import InteractionKitGestures
 extension ContextMenuInteraction {
   // MARK: Drag, highlight, selection
 
-  /// The pressing finger moved while presented: the preview follows, rubber-banded, once the finger
-  /// left the tear-off distance around where the menu appeared.
+  /// The pressing finger moved while presented: the preview follows, rubber-banded by
+  /// ``ContextMenuMetrics/rubberBandCoefficient``, for the part of the movement beyond the tear-off
+  /// distance (``ContextMenuMetrics/tearOffDistance``) from where the finger was when the menu
+  /// appeared.
   mutating func drag(to point: CGPoint) -> [Effect] {
     guard let origin = dragOrigin else {
       dragOrigin = point

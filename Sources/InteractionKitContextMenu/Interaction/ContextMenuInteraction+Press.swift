@@ -40,6 +40,7 @@ extension ContextMenuInteraction {
     fingerDown = true
     tracking = true
     resetMenuState()
+    fingerPoint = point
     state = .pressing(since: time)
     return []
   }
@@ -47,6 +48,7 @@ extension ContextMenuInteraction {
   /// The finger moved: before the lift, too far cancels; presented, it drags and highlights.
   mutating func touchMoved(to point: CGPoint) -> [Effect] {
     guard point.isFinitePoint else { return [] }
+    defer { if fingerDown { fingerPoint = point } }
     switch state {
     case .pressing, .pressEffect:
       guard let step = press.touchMoved(to: point, time: clock.now) else { return [] }
@@ -182,7 +184,8 @@ extension ContextMenuInteraction {
     transition = effect
     state = .presented(since: time)
     presentedAt = time
-    dragOrigin = nil
+    // The drag starts where the pressing finger is when the menu appears.
+    dragOrigin = tracking ? fingerPoint : nil
     var effects: [Effect] = [.present(effect)]
     effects += active.menu.deferredIdentifiers.map { .loadDeferredElements($0) }
     return effects

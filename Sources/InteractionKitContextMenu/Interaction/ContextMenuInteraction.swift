@@ -6,8 +6,8 @@ public import InteractionKitTextLayout
 /// menu whose preview is a link's text-line bubble), runs on it. Touches, keys, time and host
 /// reports in, state and effects out.
 ///
-/// A value-type state machine on the shared ``InteractionKitGestures/InteractionClock`` and
-/// ``InteractionKitGestures/PressTimeline``. The host sets ``configuration`` for what is under the
+/// A value-type state machine on the shared `InteractionClock` and
+/// `PressTimeline`. The host sets ``configuration`` for what is under the
 /// finger before it sends the touch down (nil: nothing to press), feeds events with their times and
 /// applies the effects, in order. It never sleeps: the host sends `.time(t)` each frame (or once at
 /// ``nextDeadline``), and every step happens at its scheduled time.
@@ -197,6 +197,8 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
   var tapRow: Int?
   /// Where the dragging finger was when the menu appeared (the drag's origin).
   var dragOrigin: CGPoint?
+  /// Where the finger that is down was last seen.
+  var fingerPoint: CGPoint?
 
   /// Creates an idle interaction.
   ///

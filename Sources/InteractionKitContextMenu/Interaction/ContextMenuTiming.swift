@@ -5,7 +5,7 @@ public import InteractionKitMotion
 /// The timings and springs of the long press → lift → menu sequence, for every context menu and
 /// for link previews (which are context menus whose preview is a link's bubble).
 ///
-/// The press part is the shared ``InteractionKitGestures/PressTiming`` (0.15 s to the press effect,
+/// The press part is the shared `PressTiming` (0.15 s to the press effect,
 /// 0.4 s to the lift on iPhone, 0.325 s on iPad, 44 pt of movement); its values are reachable here
 /// under the same names. The springs are UIKit's where the reference has them
 /// (`_UIContextMenuPlatformMetrics`): the lift uses the softer submenu spring (damping 0.85,
@@ -45,7 +45,7 @@ public struct ContextMenuTiming: Hashable, Sendable {
   public var fadeOutTimingFunction: TimingFunction = .easeOut
 
   /// Creates a timing with the iPhone defaults, overriding the press's durations and tolerances;
-  /// every value is sanitized as ``InteractionKitGestures/PressTiming`` documents.
+  /// every value is sanitized as `PressTiming` documents.
   ///
   /// - Parameters:
   ///   - minimumPressDelay: Seconds before the press effect; default 0.15.
@@ -72,36 +72,36 @@ public struct ContextMenuTiming: Hashable, Sendable {
   /// The iPad defaults: lift after 0.325 s, everything else as on iPhone.
   public static let pad = ContextMenuTiming(press: .pad)
 
-  /// ``InteractionKitGestures/PressTiming/minimumPressDelay`` of ``press``.
+  /// `PressTiming.minimumPressDelay` of ``press``.
   public var minimumPressDelay: TimeInterval {
     get { press.minimumPressDelay }
     set { press.minimumPressDelay = newValue }
   }
 
-  /// ``InteractionKitGestures/PressTiming/longPressDuration`` of ``press``.
+  /// `PressTiming.longPressDuration` of ``press``.
   public var longPressDuration: TimeInterval {
     get { press.longPressDuration }
     set { press.longPressDuration = newValue }
   }
 
-  /// ``InteractionKitGestures/PressTiming/allowableMovement`` of ``press``.
+  /// `PressTiming.allowableMovement` of ``press``.
   public var allowableMovement: CGFloat {
     get { press.allowableMovement }
     set { press.allowableMovement = newValue }
   }
 
-  /// ``InteractionKitGestures/PressTiming/pressedScale`` of ``press``.
+  /// `PressTiming.pressedScale` of ``press``.
   public var pressedScale: CGFloat {
     get { press.pressedScale }
     set { press.pressedScale = newValue }
   }
 
-  /// ``InteractionKitGestures/PressTiming/pressEffectSpring`` of ``press``.
+  /// `PressTiming.pressEffectSpring` of ``press``.
   public var pressEffectSpring: Spring {
     get { press.pressEffectSpring }
     set { press.pressEffectSpring = newValue }
   }
 
-  /// ``InteractionKitGestures/PressTiming/effectivePressDelay`` of ``press``.
+  /// `PressTiming.effectivePressDelay` of ``press``.
   public var effectivePressDelay: TimeInterval { press.effectivePressDelay }
 }

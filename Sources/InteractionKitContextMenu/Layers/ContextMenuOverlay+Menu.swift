@@ -8,6 +8,10 @@ extension ContextMenuOverlay {
   func menu(in frame: CGRect, progress: Double, _ highlightedRow: Int?, _ scrollOffset: CGFloat) -> Layer {
     let metrics = layout.metrics
     var platter = Layer(id: "contextMenu.menu", frame: frame)
+    // The menu grows from the corner nearest the preview.
+    let anchor = menuAnchor
+    platter.anchorPoint = anchor
+    platter.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     let scale = metrics.menuMinimumScale + (1 - metrics.menuMinimumScale) * CGFloat(progress)
     platter.transform = CGAffineTransform(scaleX: scale, y: scale)
     platter.opacity = progress
@@ -24,155 +28,293 @@ extension ContextMenuOverlay {
     clip.masksToBounds = true
     let top = frame.minY + scrollOffset
     let visible = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.height)
+    let indentation = Self.showsMarks(displayedMenu) ? metrics.indentation : 0
     for (index, row) in layout.rows.enumerated() where row.frame.intersects(visible) {
       let local = row.frame.offsetBy(dx: -frame.minX, dy: -top)
-      clip.sublayers.append(self.row(row, index: index, in: local, highlighted: index == highlightedRow))
+      let previous = index > 0 ? layout.rows[index - 1].kind : nil
+      // A hairline separates two rows of one section (not a header from its first row).
+      let hairline =
+        previous != nil && previous != .separator && previous != .header && row.kind != .separator
+        && row.kind != .header
+      clip.sublayers.append(
+        self.row(
+          row, index: index, in: local, highlighted: index == highlightedRow, indentation: indentation,
+          hairline: hairline))
     }
     if layout.menuScrolls { clip.sublayers.append(scrollIndicator(in: frame.size, offset: scrollOffset)) }
     platter.sublayers = [clip]
     return platter
   }
 
-  /// One row: its highlight, image box, title and subtitle, checkmark, chevron or separator band.
-  func row(_ row: ContextMenuRow, index: Int, in frame: CGRect, highlighted: Bool) -> Layer {
+  /// The unit point the menu grows from: its edge nearest the preview, at its aligned side.
+  var menuAnchor: CGPoint {
+    let rtl = layout.layoutDirection == .rightToLeft
+    switch layout.menuEdge {
+    case .below, .above:
+      let x: CGFloat =
+        switch layout.menuAlignment {
+        case .leading: rtl ? 1 : 0
+        case .trailing: rtl ? 0 : 1
+        case .center, .automatic: 0.5
+        }
+      return CGPoint(x: x, y: layout.menuEdge == .below ? 0 : 1)
+    case .left: return CGPoint(x: 1, y: 0)
+    case .right: return CGPoint(x: 0, y: 0)
+    }
+  }
+
+  /// The menu whose rows are shown: the open submenu (named by its header row), or the root.
+  var displayedMenu: Menu {
+    if let header = layout.rows.first(where: { $0.kind == .submenuHeader }),
+      case .menu(let submenu) = configuration.menu.element(at: header.elementPath)
+    {
+      return submenu
+    }
+    return configuration.menu
+  }
+
+  /// Whether some visible action of `menu` (or of its inline sections) shows a checkmark or a dash:
+  /// then every row is indented to make room for the marks.
+  static func showsMarks(_ menu: Menu) -> Bool {
+    ContextMenuRow.Measurer.showsMarks(menu)
+  }
+
+  /// One row: its highlight, hairline, image box, title and subtitle, check state, chevron, or the
+  /// section separator band. Left to right, the title starts at the leading padding (after the
+  /// marks' indentation) and the image box ends at the trailing padding; right to left mirrors both.
+  func row(
+    _ row: ContextMenuRow, index: Int, in frame: CGRect, highlighted: Bool, indentation: CGFloat, hairline: Bool
+  ) -> Layer {
     let metrics = layout.metrics
-    var layer = Layer(id: LayerID("contextMenu.row.\(index)"), frame: frame)
-    switch row.kind {
-    case .separator:
-      layer.backgroundColor = Color(white: 0, alpha: 0.08)
+    let prefix = "contextMenu.row.\(index)"
+    var layer = Layer(id: LayerID(prefix), frame: frame)
+    let width = frame.width
+    if row.kind == .separator {
+      layer.backgroundColor = sectionSeparatorColor
       return layer
-    case .loading:
-      layer.sublayers = [text("Loading…", color: .systemGray, size: metrics.subtitleAttributes.fontSize, in: frame)]
-      return layer
-    case .header, .submenuHeader, .action, .submenu:
-      break
     }
     if highlighted { layer.backgroundColor = highlightFill }
-    let action = configuration.menu.action(at: row.elementPath)
+    if hairline {
+      var line = Layer(id: LayerID("\(prefix).separator"), frame: CGRect(x: 0, y: 0, width: width, height: 0.5))
+      line.backgroundColor = itemSeparatorColor
+      layer.sublayers.append(line)
+    }
     let element = configuration.menu.element(at: row.elementPath)
+    let action = configuration.menu.action(at: row.elementPath)
+
+    if row.kind == .header {
+      let padding = metrics.headerPadding
+      var attributes = metrics.headerAttributes
+      attributes.foregroundColor = .secondaryLabel
+      let textWidth = Swift.max(1, width - padding.horizontal)
+      var title = text(LayerID("\(prefix).title"), row.title, attributes: attributes, width: textWidth)
+      title.position = CGPoint(x: mirroredX(padding.left, width: textWidth, in: width), y: padding.top)
+      layer.sublayers.append(title)
+      return layer
+    }
+
     let destructive: Bool
-    if case .menu(let menu) = element { destructive = menu.options.contains(.destructive) } else {
+    if case .menu(let menu) = element {
+      destructive = menu.options.contains(.destructive)
+    } else {
       destructive = action?.attributes.contains(.destructive) ?? false
     }
     let disabled = action.map { !$0.isEnabled } ?? false
-    let color: Color =
-      switch row.kind {
-      case .header: .secondaryLabel
-      default: disabled ? .systemGray : destructive ? .systemRed : .label
-      }
-    let leading = metrics.itemPadding
+    let color: Color = disabled ? .systemGray : destructive ? .systemRed : .label
+    let padding = metrics.itemPadding
     let imageBox = metrics.imageBoxSize
-    let textWidth = Swift.max(0, frame.width - leading * 2 - imageBox - metrics.gutter)
-    var title = text(
-      row.title, color: color, size: row.kind == .header ? metrics.subtitleAttributes.fontSize : metrics.titleAttributes.fontSize,
-      in: CGRect(x: leading, y: 0, width: textWidth, height: frame.height), wrapping: true)
-    title.position.y = frame.height / 2 - (action?.subtitle == nil ? 0 : 10)
+    let box = CGRect(
+      x: mirroredX(width - padding - imageBox, width: imageBox, in: width), y: (frame.height - imageBox) / 2,
+      width: imageBox, height: imageBox)
+
+    if row.kind == .submenuHeader {
+      // The open submenu's title over its rows, with a chevron pointing down: choosing it closes.
+      var attributes = metrics.titleAttributes
+      attributes.fontWeight = .semibold
+      attributes.foregroundColor = .label
+      let textWidth = Swift.max(1, width - 2 * padding - metrics.gutter - imageBox)
+      var title = text(LayerID("\(prefix).title"), row.title, attributes: attributes, width: textWidth)
+      title.position = CGPoint(
+        x: mirroredX(padding, width: textWidth, in: width), y: (frame.height - title.bounds.height) / 2)
+      layer.sublayers.append(title)
+      layer.sublayers.append(chevron(LayerID("\(prefix).chevron"), in: box, pointing: .down, color: .secondaryLabel))
+      return layer
+    }
+
+    // Title and subtitle: the first baseline 28 pt below the row's top, 20 pt from line to line,
+    // so a one-line title is centred in its 43.67 pt row.
+    let textX = padding + indentation
+    let textWidth = Swift.max(1, width - 2 * padding - metrics.gutter - imageBox - indentation)
+    var baseline = metrics.rowTopToFirstBaseline
+    if row.kind == .loading {
+      var attributes = metrics.titleAttributes
+      attributes.foregroundColor = .secondaryLabel
+      var title = text(LayerID("\(prefix).title"), "Loading…", attributes: attributes, width: textWidth)
+      title.position = CGPoint(x: mirroredX(textX, width: textWidth, in: width), y: baseline - firstBaseline(title))
+      layer.sublayers.append(title)
+      return layer
+    }
+    var titleAttributes = metrics.titleAttributes
+    titleAttributes.foregroundColor = color
+    var title = text(LayerID("\(prefix).title"), row.title, attributes: titleAttributes, width: textWidth)
+    title.position = CGPoint(x: mirroredX(textX, width: textWidth, in: width), y: baseline - firstBaseline(title))
     layer.sublayers.append(title)
-    if let subtitle = action?.subtitle {
-      var line = text(
-        subtitle, color: .secondaryLabel, size: metrics.subtitleAttributes.fontSize,
-        in: CGRect(x: leading, y: 0, width: textWidth, height: frame.height))
-      line.position.y = frame.height / 2 + 11
+    if let subtitle = action?.subtitle, !subtitle.isEmpty {
+      baseline += CGFloat(Swift.max(1, lineCount(title))) * metrics.baselineToBaseline
+      var attributes = metrics.subtitleAttributes
+      attributes.foregroundColor = disabled ? .systemGray : .secondaryLabel
+      var line = text(LayerID("\(prefix).subtitle"), subtitle, attributes: attributes, width: textWidth)
+      line.position = CGPoint(x: mirroredX(textX, width: textWidth, in: width), y: baseline - firstBaseline(line))
       layer.sublayers.append(line)
     }
-    let boxX = frame.width - leading - imageBox
-    let box = CGRect(x: boxX, y: (frame.height - imageBox) / 2, width: imageBox, height: imageBox)
-    if let image = action?.image ?? menuImage(element) {
-      layer.sublayers.append(glyph(image, in: box, color: color))
-    }
+
     if row.kind == .submenu {
-      var chevron = Layer(id: "contextMenu.row.chevron", frame: box)
-      var path = Path()
-      path.move(to: CGPoint(x: 9, y: 6))
-      path.addLine(to: CGPoint(x: 15, y: 12))
-      path.addLine(to: CGPoint(x: 9, y: 18))
-      chevron.contents = .shape(ShapeContents(path: path, strokeColor: color, lineWidth: 2))
-      layer.sublayers.append(chevron)
+      let direction: ChevronDirection = layout.layoutDirection == .rightToLeft ? .left : .right
+      layer.sublayers.append(chevron(LayerID("\(prefix).chevron"), in: box, pointing: direction, color: color))
+    } else if let image = action?.image {
+      layer.sublayers.append(glyph(LayerID("\(prefix).image"), image, in: box, color: color))
     }
     if let state = action?.state, state != .off {
-      // The check state sits in the gutter before the title.
-      let mark = CGRect(x: 2, y: (frame.height - 12) / 2, width: 12, height: 12)
-      var path = Path()
-      if state == .on {
-        path.move(to: CGPoint(x: mark.minX + 1, y: mark.midY))
-        path.addLine(to: CGPoint(x: mark.minX + 5, y: mark.maxY - 1))
-        path.addLine(to: CGPoint(x: mark.maxX - 1, y: mark.minY + 1))
-      } else {
-        path.move(to: CGPoint(x: mark.minX + 2, y: mark.midY))
-        path.addLine(to: CGPoint(x: mark.maxX - 2, y: mark.midY))
-      }
-      var check = Layer(id: "contextMenu.row.state", frame: CGRect(origin: .zero, size: frame.size))
-      check.contents = .shape(ShapeContents(path: path, strokeColor: color, lineWidth: 2))
-      layer.sublayers.append(check)
+      layer.sublayers.append(mark(LayerID("\(prefix).state"), state, rowHeight: frame.height, width: width, color: color))
     }
     return layer
   }
 
-  /// A thin bar at the menu's trailing edge showing how far it scrolled.
+  /// The checkmark (on) or dash (mixed) in the leading gutter, level with the title's first line.
+  func mark(_ id: LayerID, _ state: MenuElementState, rowHeight: CGFloat, width: CGFloat, color: Color) -> Layer {
+    let metrics = layout.metrics
+    let side: CGFloat = 13
+    // Centred on the first line (its x-height middle, about 6 pt above the baseline).
+    let centerY = Swift.min(metrics.rowTopToFirstBaseline - 6, rowHeight / 2)
+    let x = mirroredX(metrics.itemPadding - 4, width: side, in: width)
+    let rect = CGRect(x: x, y: centerY - side / 2, width: side, height: side)
+    var path = Path()
+    if state == .on {
+      path.move(to: CGPoint(x: 1, y: side * 0.55))
+      path.addLine(to: CGPoint(x: side * 0.38, y: side - 1.5))
+      path.addLine(to: CGPoint(x: side - 1, y: 1.5))
+    } else {
+      path.move(to: CGPoint(x: 1.5, y: side / 2))
+      path.addLine(to: CGPoint(x: side - 1.5, y: side / 2))
+    }
+    var layer = Layer(id: id, frame: rect)
+    layer.contents = .shape(ShapeContents(path: path, fillColor: nil, strokeColor: color, lineWidth: 2))
+    return layer
+  }
+
+  /// Which way a chevron points.
+  enum ChevronDirection {
+    case left, right, down
+  }
+
+  /// A chevron centred in `box`.
+  func chevron(_ id: LayerID, in box: CGRect, pointing direction: ChevronDirection, color: Color) -> Layer {
+    var path = Path()
+    let c = CGPoint(x: box.width / 2, y: box.height / 2)
+    switch direction {
+    case .right:
+      path.move(to: CGPoint(x: c.x - 2.5, y: c.y - 6))
+      path.addLine(to: CGPoint(x: c.x + 3.5, y: c.y))
+      path.addLine(to: CGPoint(x: c.x - 2.5, y: c.y + 6))
+    case .left:
+      path.move(to: CGPoint(x: c.x + 2.5, y: c.y - 6))
+      path.addLine(to: CGPoint(x: c.x - 3.5, y: c.y))
+      path.addLine(to: CGPoint(x: c.x + 2.5, y: c.y + 6))
+    case .down:
+      path.move(to: CGPoint(x: c.x - 6, y: c.y - 2.5))
+      path.addLine(to: CGPoint(x: c.x, y: c.y + 3.5))
+      path.addLine(to: CGPoint(x: c.x + 6, y: c.y - 2.5))
+    }
+    var layer = Layer(id: id, frame: box)
+    layer.contents = .shape(ShapeContents(path: path, fillColor: nil, strokeColor: color, lineWidth: 2))
+    return layer
+  }
+
+  /// A thin bar at the menu's trailing edge (the left edge right to left) showing how far it scrolled.
   func scrollIndicator(in size: CGSize, offset: CGFloat) -> Layer {
+    let inset: CGFloat = 3
     let content = Swift.max(layout.menuContentHeight, size.height)
-    let height = Swift.max(24, size.height * size.height / content)
-    let travel = size.height - height - 6
-    let fraction = layout.maximumScrollOffset > 0 ? offset / layout.maximumScrollOffset : 0
+    let height = Swift.min(size.height - 2 * inset, Swift.max(24, size.height * size.height / content))
+    let travel = Swift.max(0, size.height - height - 2 * inset)
+    let fraction = layout.maximumScrollOffset > 0 ? Swift.min(1, Swift.max(0, offset / layout.maximumScrollOffset)) : 0
+    let x = mirroredX(size.width - inset - 3, width: 3, in: size.width)
     var bar = Layer(
       id: "contextMenu.menu.scrollIndicator",
-      frame: CGRect(x: size.width - 6, y: 3 + travel * fraction, width: 3, height: height))
+      frame: CGRect(x: x, y: inset + travel * fraction, width: 3, height: height))
     bar.backgroundColor = Color(white: 0, alpha: 0.35)
     bar.cornerRadius = 1.5
     return bar
   }
 
-  /// A text layer laid out by the engine, vertically centred in `rect` (its top-left at the rect).
-  func text(_ string: String, color: Color, size: CGFloat, in rect: CGRect, wrapping: Bool = false) -> Layer {
-    var attributes = TextAttributes(fontSize: size)
-    attributes.foregroundColor = color
-    let laidOut = engine.layout(AttributedText(string, attributes: attributes), in: TextContainer(width: rect.width))
-    let textSize = laidOut.size
+  /// A text layer laid out by the engine at `width`, aligned to the leading side of the layout
+  /// direction, its top-left at its position (set by the caller).
+  func text(
+    _ id: LayerID, _ string: String, attributes: TextAttributes, width: CGFloat, alignment: TextAlignment? = nil
+  ) -> Layer {
+    let rtl = layout.layoutDirection == .rightToLeft
+    let container = TextContainer(
+      width: width, alignment: alignment ?? (rtl ? .right : .left), writingDirection: rtl ? .rightToLeft : .leftToRight)
+    let laidOut = engine.layout(AttributedText(string, attributes: attributes), in: container)
     var layer = Layer(
-      id: "contextMenu.row.text", frame: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: textSize.height))
-    layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    layer.position = CGPoint(x: rect.minX + rect.width / 2, y: rect.midY)
+      id: id, bounds: CGRect(x: 0, y: 0, width: width, height: laidOut.size.height), position: .zero,
+      anchorPoint: .zero)
     layer.contents = .text(TextContents(layout: laidOut))
+    layer.isUserInteractionEnabled = false
     return layer
   }
 
-  /// A stand-in for a named symbol: a rounded outline with the name's initial.
-  func glyph(_ name: String, in box: CGRect, color: Color) -> Layer {
-    var layer = Layer(id: "contextMenu.row.image", frame: box.insetBy(dx: 2, dy: 2))
-    layer.borderColor = color
-    layer.borderWidth = 1.5
-    layer.cornerRadius = 5
-    let initial = String(name.prefix(1)).uppercased()
-    layer.sublayers = [text(initial, color: color, size: 12, in: CGRect(origin: .zero, size: layer.bounds.size))]
-    return layer
+  /// The first baseline of a text layer, from its top.
+  func firstBaseline(_ layer: Layer) -> CGFloat {
+    guard case .text(let contents) = layer.contents, let first = contents.layout.lineFragments.first else { return 0 }
+    return first.baseline
   }
 
-  private func menuImage(_ element: MenuElement?) -> String? {
-    if case .menu(let menu) = element { return menu.image }
-    return nil
+  /// The lines of a text layer.
+  func lineCount(_ layer: Layer) -> Int {
+    guard case .text(let contents) = layer.contents else { return 0 }
+    return contents.layout.lineFragments.count
+  }
+
+  /// The x of a span `width` wide that starts `x` from the leading edge of a box `total` wide.
+  func mirroredX(_ x: CGFloat, width: CGFloat, in total: CGFloat) -> CGFloat {
+    layout.layoutDirection == .rightToLeft ? total - x - width : x
   }
 
   // MARK: Accessories
 
-  /// An accessory: the host's content, or a rounded platter with a label per item.
-  func accessory(_ placed: ContextMenuAccessoryLayout, progress: Double, dragOffset: CGSize) -> Layer {
-    let frame = placed.frame(dragTranslation: dragOffset)
-    var layer = Layer(id: LayerID("contextMenu.accessory.\(placed.identifier)"), frame: frame)
-    layer.opacity = progress
-    let scale = 0.9 + 0.1 * CGFloat(progress)
+  /// An accessory at its placed (and tracked) frame, drawn with `appearance`: the host's content,
+  /// or a rounded shadowed platter with a label per item, centred in the item.
+  func accessory(
+    _ placed: ContextMenuAccessoryLayout, appearance: ContextMenuAccessory.Appearance, dragOffset: CGSize
+  ) -> Layer {
+    let dx = appearance.offset.x.isFinite ? appearance.offset.x : 0
+    let dy = appearance.offset.y.isFinite ? appearance.offset.y : 0
+    let frame = placed.frame(dragTranslation: dragOffset).offsetBy(dx: dx, dy: dy)
+    let prefix = "contextMenu.accessory.\(placed.identifier)"
+    var layer = Layer(id: LayerID(prefix), frame: frame)
+    layer.opacity = Double(Swift.min(1, Swift.max(0, appearance.opacity)))
+    let scale = appearance.scale.isFinite ? Swift.max(0, appearance.scale) : 1
     layer.transform = CGAffineTransform(scaleX: scale, y: scale)
     if let content = accessoryContent[placed.identifier] {
       layer.sublayers = [content]
       return layer
     }
-    let accessory = configuration.accessories.first { $0.identifier == placed.identifier }
     layer.backgroundColor = menuFill
-    layer.cornerRadius = accessory?.cornerRadius ?? 0
-    layer.cornerCurve = accessory?.cornerStyle ?? .continuous
-    layer.shadow = shadow
+    layer.cornerRadius = Swift.min(placed.cornerRadius, Swift.min(frame.width, frame.height) / 2)
+    layer.cornerCurve = placed.cornerStyle
+    var accessoryShadow = shadow
+    accessoryShadow.path = Path(
+      roundedRect: CGRect(origin: .zero, size: frame.size), cornerRadius: layer.cornerRadius, style: placed.cornerStyle)
+    layer.shadow = accessoryShadow
     for item in placed.items {
-      var label = text(item.identifier, color: .label, size: 22, in: item.frame)
-      label.id = LayerID("contextMenu.accessory.\(placed.identifier).\(item.identifier)")
+      let itemFrame = item.frame.standardized
+      let size = Swift.max(8, Swift.min(26, Swift.min(itemFrame.width, itemFrame.height) * 0.55))
+      var attributes = TextAttributes(fontSize: size, fontWeight: .semibold)
+      attributes.foregroundColor = .systemGray
+      var label = text(
+        LayerID("\(prefix).\(item.identifier)"), item.identifier, attributes: attributes, width: itemFrame.width,
+        alignment: .center)
+      label.position = CGPoint(x: itemFrame.minX, y: itemFrame.midY - label.bounds.height / 2)
       layer.sublayers.append(label)
     }
     return layer

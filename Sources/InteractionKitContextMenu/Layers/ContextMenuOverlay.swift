@@ -11,6 +11,14 @@ public import InteractionKitTextLayout
 /// layers it returns with any renderer. The preview's content is the host's (a snapshot of the
 /// source, the custom preview); accessories' content is the host's too, keyed by identifier.
 ///
+/// Every layer's identifier is stable and unique within the overlay: `contextMenu.dimming`,
+/// `contextMenu.preview` (with `contextMenu.preview.source…` and `contextMenu.preview.content`),
+/// `contextMenu.menu` (with `contextMenu.menu.rows`, one `contextMenu.row.<index>` per visible row,
+/// whose parts are `contextMenu.row.<index>.title`, `.subtitle`, `.image`, `.chevron`, `.state` and
+/// `.separator`, and `contextMenu.menu.scrollIndicator`) and `contextMenu.accessory.<identifier>`
+/// (with `contextMenu.accessory.<identifier>.<item>` per item). Host content keeps its own
+/// identifiers, which must not collide with the container's.
+///
 /// ```swift
 /// let overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: engine)
 /// let layers = overlay.layers(for: interaction.presentation(at: now)!, highlightedRow: interaction.highlightedRow)
@@ -18,10 +26,15 @@ public import InteractionKitTextLayout
 public struct ContextMenuOverlay: Sendable {
   /// The dimming of the container behind the preview: black at 20 %.
   public static let defaultDimmingColor = Color(white: 0, alpha: 0.2)
-  /// The menu platter's fill, standing in for the system material: near-white, 94 % opaque.
-  public static let defaultMenuFill = Color(rgb: 0xF9F9F9, alpha: 0.94)
-  /// The highlighted row's fill.
+  /// The menu platter's fill, standing in for the system material (which blurs what is behind):
+  /// near-white, 98 % opaque, so content behind shows only faintly.
+  public static let defaultMenuFill = Color(rgb: 0xF9F9F9, alpha: 0.98)
+  /// The highlighted row's fill: black at 10 %.
   public static let defaultHighlightFill = Color(white: 0, alpha: 0.1)
+  /// The band between two sections of the menu: black at 8 %.
+  public static let defaultSectionSeparatorColor = Color(white: 0, alpha: 0.08)
+  /// The hairline between two rows of one section: the system separator colour.
+  public static let defaultItemSeparatorColor = Color(rgb: 0x3C3C43, alpha: 0.29)
   /// The shadow of the preview and the menu platters.
   public static let defaultShadow = Shadow(
     color: .black, opacity: 0.18, offset: CGSize(width: 0, height: 4), radius: 12)
@@ -32,20 +45,24 @@ public struct ContextMenuOverlay: Sendable {
   public var layout: ContextMenuLayout
   /// Lays out the rows' text.
   public var engine: any TextLayoutEngine
-  /// The lifted source's content (a snapshot of the pressed view), drawn in its own coordinates
-  /// over its frame; nil draws the platter alone.
+  /// The lifted source's content (a snapshot of the pressed view), drawn in the container's
+  /// coordinates over the source's frame; nil draws the platter alone.
   public var sourceContent: Layer?
   /// The custom preview content, scaled to the presented preview; nil draws the source's.
   public var previewContent: Layer?
   /// Each accessory's content by identifier; an accessory without content is drawn as a rounded
-  /// platter with its items' identifiers as labels.
+  /// platter with its items' identifiers (an emoji, a letter) as labels.
   public var accessoryContent: [String: Layer]
-  /// The colours of the dimming, the menu fill and the highlight.
+  /// The dimming colour at full dimming.
   public var dimmingColor: Color = ContextMenuOverlay.defaultDimmingColor
   /// The menu platter's fill.
   public var menuFill: Color = ContextMenuOverlay.defaultMenuFill
   /// The highlighted row's fill.
   public var highlightFill: Color = ContextMenuOverlay.defaultHighlightFill
+  /// The band between two sections.
+  public var sectionSeparatorColor: Color = ContextMenuOverlay.defaultSectionSeparatorColor
+  /// The hairline between two rows of one section.
+  public var itemSeparatorColor: Color = ContextMenuOverlay.defaultItemSeparatorColor
   /// The platters' shadow.
   public var shadow: Shadow = ContextMenuOverlay.defaultShadow
 
@@ -71,37 +88,86 @@ public struct ContextMenuOverlay: Sendable {
   }
 
   /// The layers for one frame, in drawing order: `contextMenu.dimming`, `contextMenu.preview`,
-  /// `contextMenu.menu` (when the menu has rows) and one `contextMenu.accessory.<identifier>` each.
+  /// `contextMenu.menu` (when the menu has rows and has begun to appear) and one
+  /// `contextMenu.accessory.<identifier>` per accessory (once the menu has begun to appear).
   ///
   /// - Parameters:
   ///   - presentation: The preview's presentation at the frame's time.
   ///   - highlightedRow: The highlighted row, an index into ``ContextMenuLayout/rows``.
   ///   - dragOffset: The preview's drag offset (tracked accessories follow it).
   ///   - scrollOffset: The menu's scroll offset.
+  ///   - accessoryAppearances: Each accessory's appearance by identifier
+  ///     (``ContextMenuInteraction/accessoryAppearance(_:at:)``); an accessory without one follows
+  ///     the menu's progress.
   public func layers(
     for presentation: ContextMenuPresentation, highlightedRow: Int? = nil, dragOffset: CGSize = .zero,
-    scrollOffset: CGFloat = 0
+    scrollOffset: CGFloat = 0, accessoryAppearances: [String: ContextMenuAccessory.Appearance] = [:]
   ) -> [Layer] {
     var dimming = Layer(id: "contextMenu.dimming", frame: layout.containerBounds)
     dimming.backgroundColor = dimmingColor
     dimming.opacity = presentation.dimming
     dimming.isUserInteractionEnabled = false
     var layers = [dimming, preview(presentation, dragOffset: dragOffset)]
-    if let menuFrame = layout.menuFrame, !layout.rows.isEmpty, presentation.menuProgress > 0 {
-      layers.append(menu(in: menuFrame, progress: presentation.menuProgress, highlightedRow, scrollOffset))
+    if let menu = menuLayer(
+      progress: presentation.menuProgress, highlightedRow: highlightedRow, scrollOffset: scrollOffset)
+    {
+      layers.append(menu)
     }
-    if presentation.menuProgress > 0 {
-      layers += layout.accessories.map { accessory($0, progress: presentation.menuProgress, dragOffset: dragOffset) }
-    }
+    layers += accessoryLayers(
+      progress: presentation.menuProgress, dragOffset: dragOffset, appearances: accessoryAppearances)
     return layers
+  }
+
+  /// The menu platter alone (`contextMenu.menu`), for hosts that draw the preview themselves (a
+  /// link preview's card): nil when the menu has no rows or `progress` is 0.
+  ///
+  /// - Parameters:
+  ///   - progress: How far the menu has appeared, 0...1 (``ContextMenuPresentation/menuProgress``):
+  ///     it fades in and grows from ``ContextMenuMetrics/menuMinimumScale`` about the corner
+  ///     nearest the preview.
+  ///   - highlightedRow: The highlighted row, an index into ``ContextMenuLayout/rows``.
+  ///   - scrollOffset: The menu's scroll offset, clamped to its range.
+  public func menuLayer(progress: Double = 1, highlightedRow: Int? = nil, scrollOffset: CGFloat = 0) -> Layer? {
+    guard let menuFrame = layout.menuFrame, !layout.rows.isEmpty, progress > 0 else { return nil }
+    let offset = scrollOffset.isFinite ? Swift.min(Swift.max(0, scrollOffset), layout.maximumScrollOffset) : 0
+    return menu(in: menuFrame, progress: Swift.min(1, progress), highlightedRow, offset)
+  }
+
+  /// The accessories (`contextMenu.accessory.<identifier>`), in the layout's order. An accessory
+  /// with an appearance in `appearances` is drawn with it (scaled about its centre, faded, offset);
+  /// one without fades in and grows from 0.9 with `progress`, and is left out while `progress` is 0.
+  ///
+  /// - Parameters:
+  ///   - progress: How far the menu has appeared, 0...1.
+  ///   - dragOffset: The preview's drag offset: each accessory follows it along its tracked axes.
+  ///   - appearances: Each accessory's appearance by identifier
+  ///     (``ContextMenuInteraction/accessoryAppearance(_:at:)``); default none.
+  public func accessoryLayers(
+    progress: Double = 1, dragOffset: CGSize = .zero, appearances: [String: ContextMenuAccessory.Appearance] = [:]
+  ) -> [Layer] {
+    layout.accessories.compactMap { placed in
+      let appearance: ContextMenuAccessory.Appearance
+      if let given = appearances[placed.identifier] {
+        appearance = given
+      } else {
+        guard progress > 0 else { return nil }
+        let p = CGFloat(Swift.min(1, progress))
+        appearance = ContextMenuAccessory.Appearance(scale: 0.9 + 0.1 * p, opacity: p, offset: .zero)
+      }
+      guard appearance.opacity > 0 else { return nil }
+      return accessory(placed, appearance: appearance, dragOffset: dragOffset)
+    }
   }
 
   // MARK: Preview
 
+  /// The preview platter: the lifted source cross-fading into the custom preview content.
   func preview(_ presentation: ContextMenuPresentation, dragOffset: CGSize) -> Layer {
     let size = presentation.size
     var platter = Layer(id: "contextMenu.preview", frame: CGRect(origin: .zero, size: size))
-    platter.position = CGPoint(x: presentation.center.x + dragOffset.width, y: presentation.center.y + dragOffset.height)
+    let dx = dragOffset.width.isFinite ? dragOffset.width : 0
+    let dy = dragOffset.height.isFinite ? dragOffset.height : 0
+    platter.position = CGPoint(x: presentation.center.x + dx, y: presentation.center.y + dy)
     platter.transform = CGAffineTransform(scaleX: presentation.scale, y: presentation.scale)
     platter.opacity = presentation.opacity
     let radius = layout.metrics.menuCornerRadius
@@ -116,7 +182,10 @@ public struct ContextMenuOverlay: Sendable {
       background.backgroundColor = configuration.previewParameters.backgroundColor
       background.cornerRadius = radius
       background.cornerCurve = .continuous
-      background.shadow = shadow
+      var previewShadow = shadow
+      previewShadow.path = Path(
+        roundedRect: CGRect(origin: .zero, size: size), cornerRadius: radius, style: .continuous)
+      background.shadow = previewShadow
       background.opacity = morph
       var clip = Layer(id: "contextMenu.preview.content", frame: CGRect(origin: .zero, size: size))
       clip.cornerRadius = radius
@@ -125,8 +194,8 @@ public struct ContextMenuOverlay: Sendable {
       clip.opacity = morph
       if var content = previewContent, content.bounds.width > 0, content.bounds.height > 0 {
         let scale = Swift.min(size.width / content.bounds.width, size.height / content.bounds.height)
-        content.position = CGPoint(x: size.width / 2, y: size.height / 2)
         content.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        content.position = CGPoint(x: size.width / 2, y: size.height / 2)
         content.transform = CGAffineTransform(scaleX: scale, y: scale)
         clip.sublayers = [content]
       }
@@ -136,7 +205,8 @@ public struct ContextMenuOverlay: Sendable {
   }
 
   /// The lifted source: its content clipped to the bubble (the line rects' rounded union) or to the
-  /// rounded frame, over a platter, unless the configuration prefers the unmasked platter.
+  /// frame rounded by 13, over a shadowed platter, unless the configuration prefers the unmasked
+  /// platter (the content drawn as it is, a chat bubble's tail included).
   func sourceLayer(in size: CGSize) -> Layer {
     let source = configuration.source
     let bounds = source.bounds

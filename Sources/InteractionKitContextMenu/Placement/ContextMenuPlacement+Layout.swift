@@ -49,6 +49,31 @@ extension ContextMenuPlacement {
   /// - Throws: ``ContextMenuLayoutError`` for a non-finite (or beyond ``maximumCoordinate``) source
   ///   frame or container, or an open submenu path that names no submenu.
   public func layout(engine: any TextLayoutEngine) throws(ContextMenuLayoutError) -> ContextMenuLayout {
+    try layout(measuredRows: measureRows(engine: engine))
+  }
+
+  /// The displayed menu's rows (the root, or the open submenu under its header) measured at the
+  /// menu's width, `min(menuWidth, content width)`: the text measurement half of
+  /// ``layout(engine:)``. Measure once and place many times with ``layout(measuredRows:)`` (a
+  /// host re-placing the same menu for a moved source or a rotated container).
+  ///
+  /// - Throws: ``ContextMenuLayoutError`` for a non-finite container or an open submenu path that
+  ///   names no submenu.
+  public func measureRows(engine: any TextLayoutEngine) throws(ContextMenuLayoutError) -> [ContextMenuRow] {
+    guard Self.isUsable(containerBounds) else { throw .nonFiniteContainer(containerBounds) }
+    let metrics = self.metrics.sanitized
+    let content = Self.contentBounds(
+      container: containerBounds.standardized, safeArea: safeAreaInsets, minimum: metrics.minimumContainerInset)
+    return try menuRows(width: Swift.min(metrics.menuWidth, content.width), metrics: metrics, engine: engine)
+  }
+
+  /// Places the preview, the menu, its rows and the accessories with rows measured by
+  /// ``measureRows(engine:)``: the geometry half of ``layout(engine:)``, without text measurement.
+  /// Rows measured for another menu or width are placed as given.
+  ///
+  /// - Throws: ``ContextMenuLayoutError`` for a non-finite (or beyond ``maximumCoordinate``) source
+  ///   frame or container.
+  public func layout(measuredRows: [ContextMenuRow]) throws(ContextMenuLayoutError) -> ContextMenuLayout {
     guard Self.isUsable(containerBounds) else { throw .nonFiniteContainer(containerBounds) }
     guard Self.isUsable(sourceFrame) else { throw .nonFiniteSourceFrame(sourceFrame) }
     let metrics = self.metrics.sanitized
@@ -59,7 +84,7 @@ extension ContextMenuPlacement {
 
     // Rows.
     let menuWidth = Swift.min(metrics.menuWidth, content.width)
-    var rows = try menuRows(width: menuWidth, metrics: metrics, engine: engine)
+    var rows = measuredRows
     let hasMenu = !rows.isEmpty
     let rowsHeight = rows.reduce(0) { $0 + $1.frame.height }
 
@@ -96,7 +121,8 @@ extension ContextMenuPlacement {
 
     if edge.isSide {
       spacing = Swift.min(metrics.previewMenuSpacing, content.width)
-      let room = Swift.max(0, content.width - menuWidth - spacing)
+      let reach = accessoryReach(previewSize: CGSize(width: base.width * scale, height: base.height * scale), toward: edge)
+      let room = Swift.max(0, content.width - menuWidth - spacing - reach)
       if lifted {
         scale = metrics.liftScale.scale(forPreviewSize: base, containerWidth: room)
         scale = Self.fit(scale, base, width: room, height: contentHeight)
@@ -105,12 +131,20 @@ extension ContextMenuPlacement {
       }
       menuHeight = Swift.min(rowsHeight, contentHeight)
     } else if hasMenu {
-      menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - spacing))
-      let room = Swift.max(0, contentHeight - spacing - menuHeight)
+      // Accessories between the preview and the menu take room from both.
+      let reach = accessoryReach(previewSize: CGSize(width: base.width * scale, height: base.height * scale), toward: edge)
+      menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - spacing - reach))
+      let room = Swift.max(0, contentHeight - spacing - menuHeight - reach)
       // With spacing ≤ contentHeight, preview + spacing + menu now fit the content height.
       scale = Self.fit(scale, base, width: content.width, height: room)
     }
     let previewSize = CGSize(width: base.width * scale, height: base.height * scale)
+    if hasMenu, !edge.isSide {
+      // The accessories' reach can grow as the preview shrinks (one aligned with a side edge): the
+      // menu gives up what is still missing, so preview, accessories, spacing and menu fit.
+      let block = extent(of: CGRect(origin: .zero, size: previewSize), along: edge)
+      menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - spacing - block.height))
+    }
     let menuSize = CGSize(width: menuWidth, height: menuHeight)
 
     // Alignment.
@@ -122,15 +156,34 @@ extension ContextMenuPlacement {
     var preview = CGRect(center: center, size: previewSize)
     var menuFrame: CGRect?
     if hasMenu {
-      let first = Self.place(menuSize, by: preview, edge: edge, side: side, spacing: spacing)
-      let shift = Self.shift(preview.union(first), into: content)
+      // Accessories on the preview travel with it: the menu keeps clear of them, and the union
+      // that is moved into the content bounds holds them too (a Tapback bar above a bubble at the
+      // top of the screen moves the bubble down). When preview, accessories, spacing and menu
+      // cannot fit side by side, the menu is placed against the preview alone and the accessories
+      // are only kept inside the content bounds.
+      let block = extent(of: CGRect(origin: .zero, size: previewSize), along: edge)
+      let fits =
+        edge.isSide
+        ? block.width + spacing + menuWidth <= content.width + 1e-9
+        : block.height + spacing + menuHeight <= content.height + 1e-9
+      var blocking = self
+      if !fits { blocking.accessories.removeAll { $0.location == .preview } }
+      let first = Self.place(
+        menuSize, by: blocking.reserved(preview, toward: edge), edge: edge, side: side, spacing: spacing)
+      let shift = Self.shift(blocking.extent(of: preview, along: edge).union(first), into: content)
       preview = preview.offsetBy(dx: shift.x, dy: shift.y)
-      let placed = Self.place(menuSize, by: preview, edge: edge, side: side, spacing: spacing)
+      // A block larger than the content bounds still leaves the preview itself inside them.
+      let inside = Self.shift(preview, into: content)
+      preview = preview.offsetBy(dx: inside.x, dy: inside.y)
+      let placed = Self.place(
+        menuSize, by: blocking.reserved(preview, toward: edge), edge: edge, side: side, spacing: spacing)
       let clamp = Self.shift(placed, into: content)
       menuFrame = placed.offsetBy(dx: clamp.x, dy: lifted || clamp.y > 0 ? clamp.y : 0)
     } else {
-      let shift = Self.shift(preview, into: content)
+      let shift = Self.shift(extent(of: preview, along: .below), into: content)
       preview = preview.offsetBy(dx: shift.x, dy: shift.y)
+      let inside = Self.shift(preview, into: content)
+      preview = preview.offsetBy(dx: inside.x, dy: inside.y)
     }
 
     // Rows in the container.
@@ -160,6 +213,40 @@ extension ContextMenuPlacement {
   }
 
   // MARK: Steps
+
+  /// The preview with the accessories placed on it (``ContextMenuAccessory/Location/preview``),
+  /// before any clamping, on the axis the menu is stacked along (vertical for a menu above or
+  /// below): the block that moves as one. Across that axis the accessories are kept inside the
+  /// content bounds on their own, so the menu's alignment with the preview holds.
+  func extent(of preview: CGRect, along edge: ContextMenuEdge) -> CGRect {
+    let unbounded = preview.insetBy(dx: -Self.maximumCoordinate, dy: -Self.maximumCoordinate)
+    let block = accessories.reduce(preview) { extent, accessory in
+      guard accessory.location == .preview else { return extent }
+      return extent.union(accessory.frame(reference: preview, bounds: unbounded, layoutDirection: layoutDirection))
+    }
+    return edge.isSide
+      ? CGRect(x: block.minX, y: preview.minY, width: block.width, height: preview.height)
+      : CGRect(x: preview.minX, y: block.minY, width: preview.width, height: block.height)
+  }
+
+  /// How far the accessories on a preview of `size` reach beyond it toward the menu's edge.
+  func accessoryReach(previewSize size: CGSize, toward edge: ContextMenuEdge) -> CGFloat {
+    let preview = CGRect(origin: .zero, size: size)
+    let reserved = reserved(preview, toward: edge)
+    return edge.isSide ? reserved.width - size.width : reserved.height - size.height
+  }
+
+  /// The preview grown toward the menu's edge by the accessories on it, so the menu is placed
+  /// `spacing` away from them; the other edges (which the menu aligns with) stay the preview's.
+  func reserved(_ preview: CGRect, toward edge: ContextMenuEdge) -> CGRect {
+    let block = extent(of: preview, along: edge)
+    switch edge {
+    case .above: return CGRect(x: preview.minX, y: block.minY, width: preview.width, height: preview.maxY - block.minY)
+    case .below: return CGRect(x: preview.minX, y: preview.minY, width: preview.width, height: block.maxY - preview.minY)
+    case .left: return CGRect(x: block.minX, y: preview.minY, width: preview.maxX - block.minX, height: preview.height)
+    case .right: return CGRect(x: preview.minX, y: preview.minY, width: block.maxX - preview.minX, height: preview.height)
+    }
+  }
 
   /// The container inset by the safe area (bad insets count as 0), each edge at least `minimum`.
   static func contentBounds(container: CGRect, safeArea: EdgeInsets, minimum: CGFloat) -> CGRect {
