@@ -2,7 +2,8 @@
 // InteractionKit: iOS interaction chrome as a portable, tested Swift engine.
 //
 // Layers (arrows point down only):
-//   executables  interactionkit (InteractionKitCLI)
+//   executables  interactionkit (InteractionKitCLI); Examples/ (DetectTokens, CalloutAtAPin, LinkPreviewLift)
+//   umbrellas    InteractionKit (the engine), InteractionKitLinux (+ Pango and Cairo): re-exports only
 //   gallery      InteractionKitGallery (scenes built from core + components)
 //   back ends    InteractionKitCairo, InteractionKitPango (+ C system libraries)
 //   core         InteractionKitScene → InteractionKitTextLayout, InteractionKitMotion → InteractionKitGeometry
@@ -176,7 +177,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InteractionKitTextLayoutTests",
-      dependencies: ["InteractionKitTextLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["InteractionKitTestSupport", "InteractionKitTextLayout", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(
       name: "InteractionKitTextTokensTests",

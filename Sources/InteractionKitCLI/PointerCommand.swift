@@ -20,6 +20,10 @@ struct PointerCommand: ParsableCommand {
       "unionOfSublayers", "controls": [CONTROL…]} with its controls' frames relative to the group; with "bounds" \
       (the default) a control's enlarged area outside the group is never reached. See docs/examples/pointer-row.json.
 
+      Unknown keys, wrong types, negative sizes and malformed JSON are rejected with the field's path, like \
+      scene.controls[0].frame.width. A path longer than a command line allows goes in a file: --path-file FILE \
+      (or - for standard input) holds X,Y points separated by semicolons or line breaks.
+
       The path's points are --interval seconds apart (default 1/60 s). JSON prints, per sample, the location, \
       time, hit layer, host, region (id and rect), the events fired (exit/enter with region ids), whether a flick \
       was magnetized, and the presented pointer (kind, frame and outline as SVG path data). PNG draws the \

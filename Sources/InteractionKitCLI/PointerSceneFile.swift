@@ -12,6 +12,11 @@ import InteractionKitScene
 ///   "groups": [ { "id": "row", "frame": { "x": 200, "y": 60, "width": 232, "height": 36 }, "inset": -20,
 ///                 "hitAreaRule": "unionOfSublayers", "controls": [ … frames relative to the group … ] } ] }
 /// ```
+///
+/// Reading is strict (``StrictJSON``): an unknown or misspelt key, a value of the wrong type, a
+/// missing required key, a negative size, a number out of range and malformed JSON (NaN, 1e999) are
+/// rejected with the field's path, like `scene.controls[0].frame.width`, and for malformed JSON its
+/// line and column.
 struct PointerSceneFile: Decodable {
   /// The largest coordinate of a frame's origin and the largest side, in points.
   static let maximumCoordinate: Double = 1e6

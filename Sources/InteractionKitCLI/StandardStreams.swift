@@ -155,13 +155,19 @@ enum StandardStreams {
   struct SystemError: Error {
     /// The value.
     var code: Int32
+    /// A reason that says more than `code` alone, or nil.
+    var detail: String?
 
-    /// The error of `code`.
-    init(_ code: Int32) { self.code = code }
+    /// The error of `code`, with an optional reason that replaces the generic one.
+    init(_ code: Int32, detail: String? = nil) {
+      self.code = code
+      self.detail = detail
+    }
 
     /// The reason in a few lower-case words, like `no such file`.
     var reason: String {
-      switch code {
+      if let detail { return detail }
+      return switch code {
       case ENOENT: "no such file"
       case EACCES, EPERM: "permission denied"
       case EISDIR: "it is a folder"
@@ -224,7 +230,10 @@ enum StandardStreams {
     let url = URL(fileURLWithPath: target)
     var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw SystemError(errno) }
+    guard descriptor >= 0 else {
+      let code = errno
+      throw SystemError(code, detail: code == ENOENT ? "no such folder" : nil)
+    }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     let mask = umask(0)
     umask(mask)

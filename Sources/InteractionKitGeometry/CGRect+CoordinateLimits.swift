@@ -94,3 +94,16 @@ extension EdgeInsets {
       bottom: bottom.clampedToCoordinateLimits, right: right.clampedToCoordinateLimits)
   }
 }
+
+extension CGRect {
+  /// The rects that layout can use, standardized: null rects, rects with NaN or infinite values and
+  /// rects beyond ``GeometryLimits/maximumCoordinate`` are dropped (the line rects of a text range,
+  /// for example, where one bad piece must not poison the union of the others).
+  public static func usable(_ rects: [CGRect]) -> [CGRect] {
+    rects.compactMap { rect in
+      guard !rect.isNull, rect.isFiniteRect else { return nil }
+      let standardized = rect.standardized
+      return standardized.isWithinCoordinateLimits ? standardized : nil
+    }
+  }
+}

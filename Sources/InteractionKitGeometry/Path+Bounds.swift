@@ -9,7 +9,9 @@ extension Path {
   ///
   /// Returns `CGRect.null` for a path with no points. Documented clamp: points with a NaN or
   /// infinite coordinate are skipped (a curve with one contributes only its finite end point), so a
-  /// path whose every point is NaN or infinite also gives `CGRect.null`.
+  /// path whose every point is NaN or infinite also gives `CGRect.null`. On an axis whose extent
+  /// overflows (finite points beyond ±8.9e307 on both sides) the box is clamped to
+  /// ±``GeometryLimits/maximumCoordinate``, so it is always finite.
   public var boundingBox: CGRect {
     var box = PointBounds()
     for subpath in resolvedSubpaths {
@@ -34,7 +36,7 @@ extension Path {
   ///
   /// Cheaper than ``boundingBox`` and never smaller; the curves lie inside it. Returns
   /// `CGRect.null` for a path with no points. Documented clamp: points with a NaN or infinite
-  /// coordinate are skipped.
+  /// coordinate are skipped, and an extent that overflows is clamped like ``boundingBox``'s.
   public var controlPointBounds: CGRect {
     var box = PointBounds()
     var needsOrigin = true
@@ -83,8 +85,16 @@ private struct PointBounds {
   }
 
   /// The rect covering every added point, or ``CGRect/null`` when none was added.
+  ///
+  /// On an axis whose extent overflows to infinity (points beyond ±8.9e307 on both sides), both
+  /// edges are clamped to ±``GeometryLimits/maximumCoordinate``, so the rect stays finite.
   var rect: CGRect {
     guard minX <= maxX, minY <= maxY else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    func axis(_ low: CGFloat, _ high: CGFloat) -> (CGFloat, CGFloat) {
+      (high - low).isFinite ? (low, high) : (GeometryLimits.clamp(low), GeometryLimits.clamp(high))
+    }
+    let (x0, x1) = axis(minX, maxX)
+    let (y0, y1) = axis(minY, maxY)
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }

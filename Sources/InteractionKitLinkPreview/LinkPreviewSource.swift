@@ -41,11 +41,7 @@ public struct LinkPreviewSource: Hashable, Sendable {
   /// engine-wide bound), so every size and centre computed from them is finite. Zero-width and
   /// zero-height rects are kept.
   public var usableLineRects: [CGRect] {
-    lineRects.compactMap { rect in
-      guard !rect.isNull, rect.isFiniteRect else { return nil }
-      let standardized = rect.standardized
-      return standardized.isWithinCoordinateLimits ? standardized : nil
-    }
+    CGRect.usable(lineRects)
   }
 
   /// Whether at least one line rect is usable: a source without one cannot be lifted or returned to.

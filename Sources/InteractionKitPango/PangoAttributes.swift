@@ -26,6 +26,49 @@ enum PangoAttributes {
     return list
   }
 
+  /// A new attribute list for `text` with only the attributes that change the geometry (family,
+  /// size, weight, style), each over the longest stretch of runs that share it. The caller owns
+  /// the list.
+  ///
+  /// Colours, underlines and backgrounds change no glyph's position, and Pango 1.50 applies them
+  /// to every glyph item by scanning the attribute list from its start
+  /// (`pango_glyph_item_apply_attrs`): with them, laying out text with many coloured tokens is
+  /// quadratic. ``PangoTextLayout`` measures with this list and adds the paint attributes only to
+  /// draw.
+  static func makeGeometryList(for text: AttributedText, map: TextIndexMap) -> OpaquePointer {
+    let list: OpaquePointer = pango_attr_list_new()
+    var stretches: [(range: NSRange, attributes: TextAttributes)] = []
+    for run in text.runs where run.range.length > 0 {
+      if let last = stretches.last, sameFont(last.attributes, run.attributes) {
+        stretches[stretches.count - 1].range.length += run.range.length
+      } else {
+        stretches.append((run.range, run.attributes))
+      }
+    }
+    for stretch in stretches {
+      let bytes = map.utf8Range(forUTF16Range: stretch.range)
+      guard !bytes.isEmpty else { continue }
+      let a = stretch.attributes
+      let attributes = [
+        pango_attr_family_new(a.fontFamily), pango_attr_size_new(PangoUnits.units(a.fontSize)),
+        pango_attr_weight_new(weight(a.fontWeight)),
+        pango_attr_style_new(a.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL),
+      ]
+      for attribute in attributes.compactMap({ $0 }) {
+        attribute.pointee.start_index = UInt32(bytes.lowerBound)
+        attribute.pointee.end_index = UInt32(bytes.upperBound)
+        pango_attr_list_insert(list, attribute)  // the list takes ownership
+      }
+    }
+    return list
+  }
+
+  /// Whether two runs' attributes select the same font.
+  private static func sameFont(_ a: TextAttributes, _ b: TextAttributes) -> Bool {
+    a.fontFamily == b.fontFamily && a.fontSize == b.fontSize && a.fontWeight == b.fontWeight
+      && a.isItalic == b.isItalic
+  }
+
   /// A new font description for `attributes`. The caller frees it with `pango_font_description_free`.
   static func makeFontDescription(for attributes: TextAttributes) -> OpaquePointer {
     let description: OpaquePointer = pango_font_description_new()

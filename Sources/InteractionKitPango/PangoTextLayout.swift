@@ -35,6 +35,9 @@ public final class PangoTextLayout: TextLayout, @unchecked Sendable {
   let pangoLayout: OpaquePointer
   /// Per-line byte bounds, parallel to ``lineFragments``.
   let lineBytes: [PangoLineBytes]
+  /// Whether ``pangoLayout`` has the paint attributes (colours, underlines, backgrounds) besides
+  /// the geometry ones; touched only under `engine.lock`.
+  private var hasPaintAttributes = false
 
   /// Lays `text` out; called by the engine.
   init(engine: PangoTextLayoutEngine, text: AttributedText, container: TextContainer) {
@@ -66,9 +69,19 @@ public final class PangoTextLayout: TextLayout, @unchecked Sendable {
   /// For renderers, e.g. `pango_cairo_show_layout(cr, layout)`. The pointer is only valid inside
   /// `body`; do not retain it, and do not change the layout (its geometry is cached here). Do not call
   /// `pango_cairo_update_context` on it: that would overwrite the engine's hinting settings.
+  ///
+  /// The layout is measured with the attributes that change the geometry only; the first call adds
+  /// the colours, underlines and backgrounds (the geometry stays the same), so drawing text with
+  /// many coloured runs costs Pango's attribute pass once, and measuring never does.
   public func withPangoLayout<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
     engine.lock.lock()
     defer { engine.lock.unlock() }
+    if !hasPaintAttributes {
+      let attributes = PangoAttributes.makeList(for: text, map: indexMap)
+      pango_layout_set_attributes(pangoLayout, attributes)
+      pango_attr_list_unref(attributes)
+      hasPaintAttributes = true
+    }
     return try body(pangoLayout)
   }
 
@@ -95,7 +108,8 @@ public final class PangoTextLayout: TextLayout, @unchecked Sendable {
       }
     }
 
-    let attributes = PangoAttributes.makeList(for: text, map: map)
+    // Geometry only: the paint attributes are added when the layout is drawn (see withPangoLayout).
+    let attributes = PangoAttributes.makeGeometryList(for: text, map: map)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
 

@@ -197,7 +197,7 @@ import Testing
     let source = ["--source", "40,120,200,44"]
     let cases: [(arguments: [String], menu: String, message: String)] = [
       (source, "{\"children\": [\n  {\"action\": {\"id\": \"a\", \"title\": \"A\"}},\n  nope]}",
-       "menu: malformed JSON at line 3, column"),
+       "menu.children[1]: malformed JSON at line 3, column 4"),
       (source,
        #"{"children": [{"action": {"id": "a", "title": "A"}}, {"section": {"children": []}}, {"action": {"id": "c", "titel": "C"}}]}"#,
        "menu.children[2].action.titel: unknown key"),

@@ -126,10 +126,10 @@ import Testing
       (["pointer", "--scene", scene, "--path", "1,2", "--interval", "0", "--out", "-"], "--interval must be"),
       (["pointer", "--scene", scene, "--path", "1,2", "--scale", "9", "--out", "-"], "--scale must be"),
       (["pointer", "--scene", scene, "--path", "1,2", "--format", "png", "--out", "-"], "PNG output needs a file"),
-      (["pointer", "--scene", "/nonexistent/scene.json", "--path", "1,2", "--out", "-"], "cannot be read"),
+      (["pointer", "--scene", "/nonexistent/scene.json", "--path", "1,2", "--out", "-"], "cannot read"),
       (["pointer", "--scene", bad, "--path", "1,2", "--out", "-"], "is out of range"),
       (["pointer", "--scene", duplicate, "--path", "1,2", "--out", "-"], "used twice"),
-      (["pointer", "--scene", malformed, "--path", "1,2", "--out", "-"], "is not a valid pointer scene"),
+      (["pointer", "--scene", malformed, "--path", "1,2", "--out", "-"], "malformed JSON at line 1"),
     ] {
       let result = try TokenCommandsTests.run(arguments, input: "")
       #expect(result.status != 0)

@@ -237,6 +237,14 @@ import Testing
     #expect(layout.rows.map(\.kind) == [.submenuHeader, .action, .submenu])
     #expect(layout.rows.map(\.elementPath) == [[1], [1, 0], [1, 1]])
     #expect(layout.rows[0].isSelectable && layout.rows[0].title == "More")
+    // The submenu is drawn over the parent menu, nudged by (−5, 1) for a leading-aligned menu.
+    var closed = placement
+    closed.openSubmenuPath = nil
+    let parent = try #require(try closed.layout(engine: engine).menuFrame)
+    let submenu = try #require(layout.menuFrame)
+    #expect(layout.menuAlignment == .leading)
+    #expect(abs(submenu.minY - (parent.minY + 1)) < 1e-9)
+    #expect(abs(submenu.minX - max(parent.minX - 5, layout.contentBounds.minX)) < 1e-9)
     placement.openSubmenuPath = [1, 1]
     #expect(try placement.layout(engine: engine).rows.map(\.elementPath) == [[1, 1], [1, 1, 0]])
     for bad in [[0], [7], [], [1, 0]] as [[Int]] {

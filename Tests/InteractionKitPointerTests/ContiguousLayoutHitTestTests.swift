@@ -34,6 +34,11 @@ import Testing
       let arrangement = try! layout.arrange(sizes, at: CGPoint(x: 12.25, y: -7.5))
       let container = CGRect(origin: .zero, size: arrangement.frame.size).insetBy(dx: inset, dy: inset)
       let whole = Self.intervals(container, axis)
+      if inset == 0, whole.cross.lowerBound == whole.cross.upperBound {
+        // A row with no thickness (every child's cross size 0) has no hit area at all.
+        #expect(arrangement.children.allSatisfy { $0.hitArea.isNull })
+        return
+      }
       var cursor = whole.main.lowerBound
       var area: CGFloat = 0
       for (index, (child, size)) in zip(arrangement.children, sizes).enumerated() {

@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   registerLinkPreviewBenchmarks()
   registerPointerBenchmarks()
   registerContextMenuBenchmarks()
+  registerCLIBenchmarks()
   let quick = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2), maxIterations: 100_000)
   let slow = Benchmark.Configuration(

@@ -25,13 +25,9 @@ enum LinkPreviewLayoutFuzz {
     let parameters = PreviewParameters(textLineRects: source.usableLineRects)
     let preview = parameters.previewRect(viewBounds: layout.viewBounds)
     FiniteGeometry.check(preview, "previewRect of \(source.usableLineRects) in \(layout.viewBounds)")
-    // Raw rects: `PreviewParameters` (InteractionKitContextMenu) does not apply the coordinate bound
-    // yet, so rects beyond it are checked only with FUZZ_KNOWN_FINDINGS=1 (docs/FUZZING.md, finding 8).
+    // Raw rects: `PreviewParameters` keeps any finite rect (finding 8 of docs/FUZZING.md).
     let rawView = input.rect()
-    let withinLimits = (rects + [rawView]).allSatisfy { !$0.isFiniteRect || $0.standardized.isWithinCoordinateLimits }
-    if withinLimits || checksKnownFindings {
-      let raw = PreviewParameters(textLineRects: rects).previewRect(viewBounds: rawView)
-      FiniteGeometry.check(raw, "raw previewRect of \(rects) in \(rawView)")
-    }
+    let raw = PreviewParameters(textLineRects: rects).previewRect(viewBounds: rawView)
+    FiniteGeometry.check(raw, "raw previewRect of \(rects) in \(rawView)")
   }
 }

@@ -20,7 +20,8 @@ public struct ContextMenuSource: Hashable, Sendable {
   }
 
   /// The line pieces of the pressed text, in the container; empty when the whole view is the
-  /// source. Null, non-finite rects are dropped, the rest standardized.
+  /// source. Null, non-finite rects and rects beyond the engine's coordinate limit are dropped, the
+  /// rest standardized (`CGRect.usable(_:)`).
   public var lineRects: [CGRect] {
     didSet { lineRects = Self.usable(lineRects) }
   }
@@ -46,11 +47,5 @@ public struct ContextMenuSource: Hashable, Sendable {
   /// The centre the lifted preview sits on (``PreviewTarget/center(ofLineRects:wholeView:)``).
   public var targetCenter: CGPoint { PreviewTarget.center(ofLineRects: lineRects, wholeView: frame) }
 
-  private static func usable(_ rects: [CGRect]) -> [CGRect] {
-    rects.compactMap { rect in
-      guard rect.isFiniteRect else { return nil }
-      let clean = rect.standardized
-      return clean.maxX.isFinite && clean.maxY.isFinite ? clean : nil
-    }
-  }
+  private static func usable(_ rects: [CGRect]) -> [CGRect] { CGRect.usable(rects) }
 }

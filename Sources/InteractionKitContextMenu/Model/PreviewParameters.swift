@@ -58,7 +58,8 @@ public struct PreviewParameters: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - textLineRects: The rects of the lines to show, in the view's coordinates (for a link,
-  ///     one per line piece). Rects with NaN or infinite coordinates are ignored.
+  ///     one per line piece). Null rects, rects with NaN or infinite coordinates and rects beyond the
+  ///     engine's coordinate limit are ignored; the rest are standardized.
   ///   - insets: The padding of each rect. Defaults to ``defaultTextPathInsets``.
   ///   - cornerRadius: The bubble's radius; NaN or negative counts as 0. Defaults to 13.
   ///   - cornerStyle: The corner shape. Defaults to continuous.
@@ -68,7 +69,7 @@ public struct PreviewParameters: Hashable, Sendable {
     cornerRadius: CGFloat = RoundedRectUnion.defaultCornerRadius, cornerStyle: CornerStyle = .continuous,
     backgroundColor: Color = .white
   ) {
-    self.textLineRects = textLineRects.filter(\.isFiniteRect)
+    self.textLineRects = CGRect.usable(textLineRects)
     self.textPathInsets = insets
     self.textPathCornerRadius = cornerRadius.isNaN ? 0 : max(0, cornerRadius)
     self.cornerStyle = cornerStyle

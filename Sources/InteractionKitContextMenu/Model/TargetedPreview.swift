@@ -97,7 +97,7 @@ public struct TargetedPreview: Sendable {
   /// - Throws: `SceneError` when the view or the container left the tree.
   public func retargeted(textLineRects: [CGRect], in tree: LayerTree) throws(SceneError) -> TargetedPreview {
     var parameters = self.parameters
-    parameters.textLineRects = textLineRects.filter(\.isFiniteRect)
+    parameters.textLineRects = CGRect.usable(textLineRects)
     return try TargetedPreview(view: view, in: tree, parameters: parameters, container: target.container)
   }
 

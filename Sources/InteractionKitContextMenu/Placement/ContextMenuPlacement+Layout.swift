@@ -186,6 +186,16 @@ extension ContextMenuPlacement {
       preview = preview.offsetBy(dx: inside.x, dy: inside.y)
     }
 
+    // An open submenu is drawn over its parent, nudged by the submenu offset: (−11, 1) when the
+    // menu hugs the preview's trailing edge, (−5, 1) otherwise; x mirrors in right-to-left.
+    if openSubmenuPath != nil, let parent = menuFrame {
+      let offset = alignment == .trailing ? metrics.trailingSubmenuOffset : metrics.leadingSubmenuOffset
+      let dx = layoutDirection == .rightToLeft ? -offset.x : offset.x
+      let nudged = parent.offsetBy(dx: dx, dy: offset.y)
+      let clamp = Self.shift(nudged, into: content)
+      menuFrame = nudged.offsetBy(dx: clamp.x, dy: clamp.y)
+    }
+
     // Rows in the container.
     if edge == .above, elementOrder == .priority {
       // The root header (or an open submenu's) stays on top; section headers move with their rows.
