@@ -69,14 +69,8 @@ extension ContextMenuInteraction {
   /// The finger lifted: before the lift it cancels; presented, it selects, taps or dismisses.
   mutating func touchUp(at point: CGPoint) -> [Effect] {
     switch state {
-    case .pressing, .pressEffect:
-      return press.touchEnded(at: clock.now).map { cancelPress($0) } ?? []
-    case .lifted:
-      // The finger may lift while the preview lifts: the menu stays once presented.
-      press.reset()
-      fingerDown = false
-      tracking = false
-      return []
+    case .pressing, .pressEffect, .lifted:
+      return endPress()
     case .presented:
       guard fingerDown else { return [] }
       return release(at: point)
@@ -88,13 +82,8 @@ extension ContextMenuInteraction {
   /// The system took the touch away: a press is cancelled; presented, the highlight clears.
   mutating func touchCancelled() -> [Effect] {
     switch state {
-    case .pressing, .pressEffect:
-      return press.touchEnded(at: clock.now).map { cancelPress($0) } ?? []
-    case .lifted:
-      press.reset()
-      fingerDown = false
-      tracking = false
-      return []
+    case .pressing, .pressEffect, .lifted:
+      return endPress()
     case .presented:
       fingerDown = false
       tracking = false
@@ -103,6 +92,18 @@ extension ContextMenuInteraction {
     case .idle, .dismissing:
       return []
     }
+  }
+
+  /// The pressing finger left before the menu was presented: before the lift the press is
+  /// cancelled; while the preview lifts, the menu still appears (the finger may lift).
+  mutating func endPress() -> [Effect] {
+    if case .lifted = state {
+      press.reset()
+      fingerDown = false
+      tracking = false
+      return []
+    }
+    return press.touchEnded(at: clock.now).map { cancelPress($0) } ?? []
   }
 
   /// The press ended before the lift: spring back (if the press effect began) and go idle.
