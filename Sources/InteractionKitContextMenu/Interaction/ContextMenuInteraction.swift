@@ -97,7 +97,9 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
     /// ``Event/provideDeferredElements(identifier:elements:)``; a loading row shows meanwhile.
     case loadDeferredElements(String)
     /// The menu's rows changed (deferred elements arrived, a submenu opened or closed): redraw it
-    /// from ``ContextMenuInteraction/layout``.
+    /// from ``ContextMenuInteraction/layout``, moving the menu platter from its old frame to the
+    /// new one with ``ContextMenuTiming/submenuSpring`` (an open submenu is drawn over its parent,
+    /// nudged by the submenu offset).
     case menuChanged
     /// Draw this row highlighted (an index into ``ContextMenuLayout/rows``), or none.
     case highlight(Int?)
