@@ -20,30 +20,30 @@ public protocol InteractionEventConvertible {
 }
 
 extension InteractionEventConvertible {
-  /// Time passed (``InteractionEvent/time(_:)``).
+  /// Time passed (`InteractionEvent.time(_:)`).
   public static func time(_ time: TimeInterval) -> Self { gesture(.time(time)) }
 
-  /// A finger touched down (``InteractionEvent/touchDown(_:time:)``).
+  /// A finger touched down (`InteractionEvent.touchDown(_:time:)`).
   public static func touchDown(_ point: CGPoint, time: TimeInterval) -> Self { gesture(.touchDown(point, time: time)) }
 
-  /// The finger moved (``InteractionEvent/touchMoved(_:time:)``).
+  /// The finger moved (`InteractionEvent.touchMoved(_:time:)`).
   public static func touchMoved(_ point: CGPoint, time: TimeInterval) -> Self {
     gesture(.touchMoved(point, time: time))
   }
 
-  /// The finger lifted (``InteractionEvent/touchUp(_:time:)``).
+  /// The finger lifted (`InteractionEvent.touchUp(_:time:)`).
   public static func touchUp(_ point: CGPoint, time: TimeInterval) -> Self { gesture(.touchUp(point, time: time)) }
 
-  /// The system took the touch away (``InteractionEvent/touchCancelled(_:time:)``).
+  /// The system took the touch away (`InteractionEvent.touchCancelled(_:time:)`).
   public static func touchCancelled(_ point: CGPoint, time: TimeInterval) -> Self {
     gesture(.touchCancelled(point, time: time))
   }
 
-  /// Dismiss (``InteractionEvent/dismiss(time:animated:)``).
+  /// Dismiss (`InteractionEvent.dismiss(time:animated:)`).
   public static func dismiss(time: TimeInterval, animated: Bool = true) -> Self {
     gesture(.dismiss(time: time, animated: animated))
   }
 
-  /// The host's animation ended (``InteractionEvent/transitionFinished``).
+  /// The host's animation ended (`InteractionEvent.transitionFinished`).
   public static var transitionFinished: Self { gesture(.transitionFinished) }
 }

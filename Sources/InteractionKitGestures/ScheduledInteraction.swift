@@ -36,7 +36,7 @@ public protocol ScheduledInteraction {
 public let maximumStepsPerEvent = 64
 
 extension ScheduledInteraction {
-  /// Moves the clock to `time` (see ``InteractionClock/advance(to:)``) and takes every step due
+  /// Moves the clock to `time` (see `InteractionClock.advance(to:)`) and takes every step due
   /// by then.
   public mutating func advanceClock(to time: TimeInterval) -> [Effect] {
     clock.advance(to: time)
@@ -44,7 +44,7 @@ extension ScheduledInteraction {
   }
 
   /// Takes, each at its scheduled time, every step whose deadline is not after the clock's time.
-  /// Stops at a step that returns no effect, and after ``maximumStepsPerEvent`` steps.
+  /// Stops at a step that returns no effect, and after `maximumStepsPerEvent` steps.
   public mutating func runDueSteps() -> [Effect] {
     var effects: [Effect] = []
     var steps = 0

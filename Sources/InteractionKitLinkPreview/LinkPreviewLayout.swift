@@ -27,7 +27,7 @@ public struct LinkPreviewLayout: Hashable, Sendable {
   /// the finger.
   ///
   /// Sanitized: standardized, non-finite values become 0, and a rect with an edge beyond
-  /// ±``GeometryLimits/maximumCoordinate`` (the engine-wide bound; such as `CGRect.infinite`)
+  /// ±`GeometryLimits.maximumCoordinate` (the engine-wide bound; such as `CGRect.infinite`)
   /// becomes `CGRect.zero`.
   public var viewBounds: CGRect {
     didSet { viewBounds = Self.sanitized(viewBounds) }
@@ -42,7 +42,7 @@ public struct LinkPreviewLayout: Hashable, Sendable {
   /// The unscaled size of the expanded preview card (title, host and URL).
   ///
   /// Negative and non-finite dimensions become 0 and dimensions beyond
-  /// ``GeometryLimits/maximumCoordinate`` are clamped to it (`CGSize.clampedToValid`).
+  /// `GeometryLimits.maximumCoordinate` are clamped to it (`CGSize.clampedToValid`).
   public var cardSize: CGSize {
     didSet { cardSize = cardSize.clampedToValid }
   }
@@ -72,7 +72,7 @@ public struct LinkPreviewLayout: Hashable, Sendable {
   }
 
   /// A rect safe for layout arithmetic: standardized, finite components, every edge within the
-  /// coordinate limits (``GeometryLimits``); anything else becomes `CGRect.zero`.
+  /// coordinate limits (`GeometryLimits`); anything else becomes `CGRect.zero`.
   static func sanitized(_ rect: CGRect) -> CGRect {
     guard !rect.isNull, !rect.isInfinite else { return .zero }
     let r = rect.standardized

@@ -37,7 +37,7 @@ public struct LinkPreviewSource: Hashable, Sendable {
   }
 
   /// The line rects that take part in geometry: standardized (negative sizes flipped), then kept
-  /// only when finite, non-null and within ±``GeometryLimits/maximumCoordinate`` on every edge (the
+  /// only when finite, non-null and within ±`GeometryLimits.maximumCoordinate` on every edge (the
   /// engine-wide bound), so every size and centre computed from them is finite. Zero-width and
   /// zero-height rects are kept.
   public var usableLineRects: [CGRect] {

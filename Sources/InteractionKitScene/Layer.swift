@@ -9,27 +9,27 @@ public import InteractionKitGeometry
 ///
 /// Every numeric property is clamped on assignment (documented per property), so NaN, infinite or
 /// huge geometry never reaches layout, hit testing or rendering: coordinates, sizes and transform
-/// components are clamped to ±``GeometryLimits/maximumCoordinate`` (10¹² pt), the engine-wide bound,
+/// components are clamped to ±`GeometryLimits.maximumCoordinate` (10¹² pt), the engine-wide bound,
 /// and ``frame`` and the tree's conversions clamp their results to it, so they are always finite.
 public struct Layer: Sendable {
   /// The identifier, unique within a tree.
   public var id: LayerID
 
   /// Where the anchor point sits in the superlayer's coordinates. Non-finite values become zero;
-  /// coordinates beyond ±``GeometryLimits/maximumCoordinate`` are clamped to it.
+  /// coordinates beyond ±`GeometryLimits.maximumCoordinate` are clamped to it.
   public var position: CGPoint {
     didSet { position = Layer.clamp(position) }
   }
 
   /// The layer's own coordinate space. Non-finite values become zero and a negative width or height
   /// becomes zero (not standardized, which would move the origin); the origin is clamped to
-  /// ±``GeometryLimits/maximumCoordinate`` and the size so that the far edges stay within it.
+  /// ±`GeometryLimits.maximumCoordinate` and the size so that the far edges stay within it.
   public var bounds: CGRect {
     didSet { bounds = Layer.clamp(bounds) }
   }
 
   /// The unit point of the bounds that ``position`` refers to and transforms pivot on; default (0.5, 0.5).
-  /// Non-finite values become 0.5; values beyond ±``GeometryLimits/maximumCoordinate`` are clamped.
+  /// Non-finite values become 0.5; values beyond ±`GeometryLimits.maximumCoordinate` are clamped.
   public var anchorPoint: CGPoint {
     didSet {
       if !anchorPoint.isFinitePoint {
@@ -41,7 +41,7 @@ public struct Layer: Sendable {
   }
 
   /// The transform applied about the anchor point. A non-finite transform becomes the identity;
-  /// components beyond ±``GeometryLimits/maximumCoordinate`` are clamped to it.
+  /// components beyond ±`GeometryLimits.maximumCoordinate` are clamped to it.
   public var transform: CGAffineTransform {
     didSet {
       if !transform.isFiniteTransform {
@@ -96,7 +96,7 @@ public struct Layer: Sendable {
   public var isUserInteractionEnabled: Bool
 
   /// Insets applied to the bounds for the point-inside test; negative values enlarge the hit area.
-  /// Non-finite insets are replaced by zero; insets beyond ±``GeometryLimits/maximumCoordinate`` are
+  /// Non-finite insets are replaced by zero; insets beyond ±`GeometryLimits.maximumCoordinate` are
   /// clamped to it.
   public var hitTestInsets: EdgeInsets {
     didSet {
@@ -152,7 +152,7 @@ public struct Layer: Sendable {
   ///
   /// Setting it (like `UIView.frame`) sets ``bounds`` size and ``position`` so that, with the
   /// current transform taken as identity, the layer occupies the rect. The result is clamped to the
-  /// coordinate limits (``GeometryLimits``), so it is always finite.
+  /// coordinate limits (`GeometryLimits`), so it is always finite.
   public var frame: CGRect {
     get { bounds.applying(transformToSuperlayer).clampedToCoordinateLimits }
     set {
@@ -163,7 +163,7 @@ public struct Layer: Sendable {
   }
 
   /// The transform that maps the layer's bounds coordinates into its superlayer's coordinates;
-  /// its components are clamped to ±``GeometryLimits/maximumCoordinate``.
+  /// its components are clamped to ±`GeometryLimits.maximumCoordinate`.
   public var transformToSuperlayer: CGAffineTransform {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)

@@ -23,7 +23,7 @@ extension LayerTree {
   /// Converts a point from one layer's bounds coordinates to another's (`nil` means the tree's
   /// coordinates, which are the root's bounds coordinates).
   ///
-  /// The point and the result are clamped to ±``GeometryLimits/maximumCoordinate`` (NaN counts as
+  /// The point and the result are clamped to ±`GeometryLimits.maximumCoordinate` (NaN counts as
   /// 0), so the result is always finite.
   ///
   /// - Throws: ``SceneError/layerNotFound(_:)``, or ``SceneError/singularTransform(_:)`` when the
@@ -33,7 +33,7 @@ extension LayerTree {
   }
 
   /// Converts a rect between two layers' coordinates: the bounding box of its mapped corners.
-  /// The rect and the result are clamped to the coordinate limits (``GeometryLimits``).
+  /// The rect and the result are clamped to the coordinate limits (`GeometryLimits`).
   ///
   /// - Throws: like ``convert(_:from:to:)-(CGPoint,_,_)``.
   public func convert(_ rect: CGRect, from source: LayerID?, to destination: LayerID?) throws(SceneError) -> CGRect {
@@ -41,7 +41,7 @@ extension LayerTree {
   }
 
   /// The transform that maps `source` coordinates to `destination` coordinates; its components
-  /// are clamped to ±``GeometryLimits/maximumCoordinate``.
+  /// are clamped to ±`GeometryLimits.maximumCoordinate`.
   ///
   /// - Throws: like ``convert(_:from:to:)-(CGPoint,_,_)``.
   public func conversion(from source: LayerID?, to destination: LayerID?) throws(SceneError) -> CGAffineTransform {
@@ -53,7 +53,7 @@ extension LayerTree {
   }
 
   /// A layer's bounds in the tree's coordinates (the bounding box when rotated), clamped to the
-  /// coordinate limits (``GeometryLimits``), so always finite.
+  /// coordinate limits (`GeometryLimits`), so always finite.
   ///
   /// - Throws: ``SceneError/layerNotFound(_:)``.
   public func frameInRoot(of id: LayerID) throws(SceneError) -> CGRect {

@@ -43,7 +43,7 @@ extension Layer {
   /// covers each participating sublayer's effective bounding box mapped through the sublayer's
   /// ``transformToSuperlayer``. It is tight when no transform on the way rotates or skews; otherwise
   /// it is a box around the rotated areas, which still contains every accepted point; each mapped
-  /// box is clamped to the coordinate limits (``GeometryLimits``), so the result is finite. Computed on
+  /// box is clamped to the coordinate limits (`GeometryLimits`), so the result is finite. Computed on
   /// each call by walking the union containers below the layer.
   public var effectiveHitAreaBounds: CGRect {
     guard participatesInHitTesting else { return .null }
@@ -52,7 +52,7 @@ extension Layer {
     for sublayer in sublayers {
       let area = sublayer.effectiveHitAreaBounds
       guard !area.isNull else { continue }
-      // Clamped at every level (``GeometryLimits``), so deep chains of large transforms stay finite.
+      // Clamped at every level (`GeometryLimits`), so deep chains of large transforms stay finite.
       result = result.union(area.applying(sublayer.transformToSuperlayer).clampedToCoordinateLimits)
     }
     return result

@@ -14,7 +14,7 @@ extension Callout {
   /// arrow). Text is measured on one line with `engine`, its width rounded up to whole points.
   ///
   /// A NaN or negative width counts as 0; an infinite width (or one beyond
-  /// ``GeometryLimits/maximumCoordinate``) counts as that bound, which gives the preferred width. The
+  /// `GeometryLimits.maximumCoordinate`) counts as that bound, which gives the preferred width. The
   /// result is clamped to the bound, so it is always finite.
   public func sizeThatFits(_ size: CGSize, engine: any TextLayoutEngine) -> CGSize {
     let measurement = CalloutMeasurement(self, engine: engine)
@@ -48,7 +48,7 @@ extension Callout {
   ///     counts as 1, and a scale is clamped to 0.001…1000.
   ///   - layoutDirection: Mirrors the interior in ``CalloutLayoutDirection/rightToLeft``.
   /// - Throws: ``CalloutLayoutError`` when `target` or `container` is not finite or reaches beyond
-  ///   ±``GeometryLimits/maximumCoordinate`` (10¹² pt, the engine-wide bound), so every rect and
+  ///   ±`GeometryLimits.maximumCoordinate` (10¹² pt, the engine-wide bound), so every rect and
   ///   point of the layout is finite.
   public func layout(
     pointingAt target: CGRect, in container: CGRect, engine: any TextLayoutEngine, scale: CGFloat = 1,

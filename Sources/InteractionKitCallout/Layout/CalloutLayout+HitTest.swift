@@ -34,7 +34,7 @@ extension CalloutLayout {
   ///
   /// Frames contain their minimum edges and not their maximum ones, as `CGRect.contains` does.
   /// A non-finite point hits nothing, and so does any point of a layout whose frame is not finite
-  /// (a layout keeps its geometry within ``GeometryLimits``, so that cannot happen).
+  /// (a layout keeps its geometry within `GeometryLimits`, so that cannot happen).
   public func hitTest(_ point: CGPoint) -> CalloutHit {
     guard point.isFinitePoint, frame.isFiniteRect, frame.contains(point) else { return .outside }
     let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)

@@ -23,8 +23,8 @@ extension CalloutLayout {
   ///   - callout: The callout's frame, used when `content` is too large to fit.
   ///   - area: The constrained area.
   /// - Returns: The distance to move by: width horizontally, height vertically. Non-finite input
-  ///   gives zero; rects reaching beyond ±``GeometryLimits/maximumCoordinate`` are clamped to it
-  ///   first (``GeometryLimits``), so the offset is always finite.
+  ///   gives zero; rects reaching beyond ±`GeometryLimits.maximumCoordinate` are clamped to it
+  ///   first (`GeometryLimits`), so the offset is always finite.
   public static func offset(toContain content: CGRect, keeping callout: CGRect, within area: CGRect) -> CGSize {
     guard content.isFiniteRect, callout.isFiniteRect, area.isFiniteRect else { return .zero }
     let c = content.clampedToCoordinateLimits
@@ -75,7 +75,7 @@ public struct CalloutScrollRequest: Hashable, Sendable {
   /// The layout before the scroll; `layout.translated(by: offset)` is where it will be after.
   public var layout: CalloutLayout
 
-  /// Creates a request for `layout`'s scroll offset (clamped to ±``GeometryLimits/maximumCoordinate``,
+  /// Creates a request for `layout`'s scroll offset (clamped to ±`GeometryLimits.maximumCoordinate`,
   /// so always finite).
   public init(layout: CalloutLayout) {
     self.offset = layout.scrollOffset.clampedToCoordinateLimits

@@ -91,7 +91,7 @@ public struct CalloutLayout: Hashable, Sendable {
   /// `translated(by: scrollOffset)` is where the callout ends up after the container scrolled to
   /// fit it; its ``scrollOffset`` is then zero whenever the callout and target can fit.
   /// Non-finite components count as 0; the moved frame and target are clamped to the coordinate
-  /// limits (``GeometryLimits``), so they stay finite however far or often the layout is moved.
+  /// limits (`GeometryLimits`), so they stay finite however far or often the layout is moved.
   public func translated(by offset: CGSize) -> CalloutLayout {
     let dx = offset.width.isFinite ? GeometryLimits.clamp(offset.width) : 0
     let dy = offset.height.isFinite ? GeometryLimits.clamp(offset.height) : 0

@@ -23,7 +23,7 @@ public import InteractionKitTextLayout
 /// ```
 ///
 /// Every numeric property is sanitized on initialization and on assignment; each property
-/// documents its clamp. Lengths and coordinates are clamped to ±``GeometryLimits/maximumCoordinate``
+/// documents its clamp. Lengths and coordinates are clamped to ±`GeometryLimits.maximumCoordinate`
 /// (10¹² pt), the engine-wide bound, so every layout computed from them is finite.
 public struct Callout: Sendable {
   /// The title, drawn on one line; `nil` or empty for none. Ignored when ``titleView`` or
@@ -62,7 +62,7 @@ public struct Callout: Sendable {
   /// end without an accessory: 12 on every side (`contentViewInset`).
   ///
   /// Left and right are leading and trailing: they trade places in right-to-left layout.
-  /// Negative and non-finite insets become 0; insets beyond ``GeometryLimits/maximumCoordinate`` are
+  /// Negative and non-finite insets become 0; insets beyond `GeometryLimits.maximumCoordinate` are
   /// clamped to it.
   public var contentInsets: EdgeInsets {
     didSet { contentInsets = Self.sanitizedContentInsets(contentInsets) }
@@ -74,7 +74,7 @@ public struct Callout: Sendable {
 
   /// Insets of the container the callout must stay clear of, such as bars (`constrainedInsets`):
   /// zero by default. Negative insets enlarge the area, as with `UIEdgeInsets`; non-finite insets
-  /// become 0 and insets beyond ±``GeometryLimits/maximumCoordinate`` are clamped to it.
+  /// become 0 and insets beyond ±`GeometryLimits.maximumCoordinate` are clamped to it.
   public var constrainedInsets: EdgeInsets {
     didSet {
       if !constrainedInsets.isWithinCoordinateLimits { constrainedInsets = Self.finiteInsets(constrainedInsets) }
@@ -83,7 +83,7 @@ public struct Callout: Sendable {
 
   /// Added to the arrow's anchor, the midpoint of the target's top (or bottom) edge
   /// (`calloutOffset`): zero by default. It moves the tip, not the choice of direction.
-  /// Non-finite coordinates become 0; coordinates beyond ±``GeometryLimits/maximumCoordinate`` are
+  /// Non-finite coordinates become 0; coordinates beyond ±`GeometryLimits.maximumCoordinate` are
   /// clamped to it.
   public var calloutOffset: CGPoint {
     didSet { calloutOffset = Self.finitePoint(calloutOffset) }

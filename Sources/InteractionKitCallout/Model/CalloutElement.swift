@@ -14,7 +14,7 @@ import InteractionKitGeometry
 /// ```
 public struct CalloutElement: Sendable {
   /// The element's size in points. Negative and non-finite dimensions become 0 and dimensions
-  /// beyond ``GeometryLimits/maximumCoordinate`` are clamped to it (`CGSize.clampedToValid`).
+  /// beyond `GeometryLimits.maximumCoordinate` are clamped to it (`CGSize.clampedToValid`).
   public var size: CGSize {
     didSet { size = size.clampedToValid }
   }

@@ -15,7 +15,7 @@ public struct ContextMenuContainer: Hashable, Sendable {
     didSet { bounds = bounds.sanitized }
   }
 
-  /// The safe area; non-finite or negative insets count as 0 (``EdgeInsets`` as given otherwise).
+  /// The safe area; non-finite or negative insets count as 0 (`EdgeInsets` as given otherwise).
   public var safeAreaInsets: EdgeInsets
 
   /// Compact (a phone in portrait) or regular (a pad): regular width may put the menu beside the

@@ -87,7 +87,7 @@ public struct ContiguousLayout: Hashable, Sendable {
   /// - Throws: ``ContiguousLayoutError/invalidHitTestInset(_:)``,
   ///   ``ContiguousLayoutError/invalidOrigin(_:)``, ``ContiguousLayoutError/invalidSize(index:size:)``
   ///   or ``ContiguousLayoutError/extentTooLarge`` when the container's frame or hit area, or a
-  ///   child's hit area, reaches beyond ±``GeometryLimits/maximumCoordinate`` (the engine-wide
+  ///   child's hit area, reaches beyond ±`GeometryLimits.maximumCoordinate` (the engine-wide
   ///   bound), so every rect and inset of an arrangement is finite.
   public func arrange(_ sizes: [CGSize], at origin: CGPoint = .zero) throws(ContiguousLayoutError) -> Arrangement {
     guard hitTestInset.isFinite, hitTestInset <= 0 else { throw .invalidHitTestInset(hitTestInset) }

@@ -1,7 +1,7 @@
 /// The Unicode character classes the social-token matchers need, as 16 flag bits per scalar.
 ///
 /// The Basic Multilingual Plane is tabulated once per process (128 KiB, built on first use from
-/// the standard library's Unicode properties in about 5 ms), so classifying a scalar in a hot
+/// the standard library's Unicode properties), so classifying a scalar in a hot
 /// loop is one array read; astral scalars (rare in practice) are classified on the fly from the same properties.
 /// The table is immutable after construction and therefore safe to share between threads.
 struct UnicodeClasses: Sendable {
