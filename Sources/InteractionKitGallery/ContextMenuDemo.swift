@@ -5,8 +5,8 @@ public import InteractionKitScene
 public import InteractionKitTextLayout
 
 /// A complete context-menu setup, shared by the gallery's scenes: a container with its content, a
-/// configuration (the source, the menu, the accessories), the ``ContextMenuInteraction`` driven on
-/// a fixed script, and the layers of ``ContextMenuOverlay`` drawn over the content at any time.
+/// configuration (the source, the menu, the accessories), the `ContextMenuInteraction` driven on
+/// a fixed script, and the layers of `ContextMenuOverlay` drawn over the content at any time.
 ///
 /// The script: the finger touches down on ``touchPoint`` at 0 s and stays down (press effect at
 /// 0.15 s, lift at 0.4 s, the menu appears when the lift settles and has settled at
@@ -41,7 +41,7 @@ public struct ContextMenuDemo: Sendable {
 
   /// One step of the script: an action, `delay` seconds after ``presentedTime``.
   public struct Step: Hashable, Sendable {
-    /// Seconds after ``ContextMenuDemo/presentedTime``.
+    /// Seconds after `ContextMenuDemo.presentedTime`.
     public var delay: TimeInterval
     /// What happens.
     public var action: Action
@@ -93,9 +93,9 @@ public struct ContextMenuDemo: Sendable {
   ///   - previewContent: A custom preview's content, or nil.
   ///   - touchPoint: Where the finger touches down; default the source's centre.
   ///   - steps: The script after the menu settled; default none (the finger stays down).
-  ///   - timing: Default ``ContextMenuTiming/phone``.
+  ///   - timing: Default `ContextMenuTiming.phone`.
   ///   - context: The gallery's context (its text engine measures the menu).
-  /// - Throws: ``ContextMenuLayoutError`` when the configuration cannot be placed, or
+  /// - Throws: `ContextMenuLayoutError` when the configuration cannot be placed, or
   ///   `ContextMenuDemo.ScriptError` when the press never presents the menu.
   public init(
     container: ContextMenuContainer, configuration: ContextMenuConfiguration, background: Layer,

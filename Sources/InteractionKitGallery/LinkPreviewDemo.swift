@@ -143,7 +143,7 @@ public struct LinkPreviewDemo: Sendable {
   }
 
   /// The container with the preview drawn at `time`, and the link's menu while it is presented
-  /// (drawn by ``ContextMenuOverlay`` where ``LinkPreviewInteraction/menuLayout`` places it).
+  /// (drawn by `ContextMenuOverlay` where `LinkPreviewInteraction.menuLayout` places it).
   public func scene(at time: TimeInterval) throws -> LayerTree {
     var root = tree.root
     let interaction = interaction(at: time)
@@ -156,7 +156,7 @@ public struct LinkPreviewDemo: Sendable {
     return try LayerTree(root: root)
   }
 
-  /// The menu of a link preview as ``ContextMenuOverlay`` draws it, or nil when none is placed.
+  /// The menu of a link preview as `ContextMenuOverlay` draws it, or nil when none is placed.
   static func menuLayer(of interaction: LinkPreviewInteraction, progress: Double) -> Layer? {
     guard let layout = interaction.menuLayout, let configuration = interaction.interaction.active else { return nil }
     let overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: interaction.interaction.engine)

@@ -144,7 +144,7 @@ public struct AttributedText: Hashable, Sendable {
 
   /// Changes the attributes of many ranges at once with a closure, rebuilding the runs once.
   ///
-  /// The result is the one of calling ``modifyAttributes(in:_:)`` for each range in turn when the
+  /// The result is the one of calling `modifyAttributes(in:_:)` with one range for each range in turn when the
   /// ranges do not overlap (or `body` gives the same result applied twice, like setting a colour):
   /// every UTF-16 unit inside at least one range is changed by `body` once. Ranges may come in any
   /// order; they are sorted and merged first. The cost is O(r log r + n) for r ranges over n runs,
@@ -220,7 +220,7 @@ public struct AttributedText: Hashable, Sendable {
     return copy
   }
 
-  /// The text with a range's attributes changed; see ``modifyAttributes(in:_:)``.
+  /// The text with a range's attributes changed; see `modifyAttributes(in:_:)` for one range.
   public func modifyingAttributes(
     in range: NSRange, _ body: (inout TextAttributes) -> Void
   ) throws(TextRangeError) -> AttributedText {
