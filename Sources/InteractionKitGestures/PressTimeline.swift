@@ -110,9 +110,7 @@ public struct PressTimeline: Hashable, Sendable {
 
   /// Whether `point` is further from the touch-down point than the allowable movement.
   public func exceedsAllowableMovement(_ point: CGPoint) -> Bool {
-    let dx = point.x - origin.x
-    let dy = point.y - origin.y
-    return (dx * dx + dy * dy).squareRoot() > timing.allowableMovement
+    point.distance(to: origin) > timing.allowableMovement
   }
 
   /// The touch ended (lifted or cancelled): before the long press this cancels the press; after it,

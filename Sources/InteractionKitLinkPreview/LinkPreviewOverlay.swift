@@ -19,11 +19,11 @@ public import InteractionKitScene
 public struct LinkPreviewOverlay: Sendable {
   /// The colour of the dimmed background at full dimming: black at 20 % (our choice; UIKit blurs
   /// with a system material, which a flat tint stands in for).
-  public static let defaultDimmingColor = Color(white: 0, alpha: 0.2)
+  public static let defaultDimmingColor = ContextMenuOverlay.defaultDimmingColor
 
   /// The shadow of the bubble and the card: black, 18 %, 12 points of blur, 4 down (our choice,
   /// close to the system platter's look).
-  public static let defaultShadow = Shadow(color: .black, opacity: 0.18, offset: CGSize(width: 0, height: 4), radius: 12)
+  public static let defaultShadow = ContextMenuOverlay.defaultShadow
 
   /// The preview being shown.
   public var preview: TargetedPreview

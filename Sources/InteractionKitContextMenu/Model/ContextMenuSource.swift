@@ -41,7 +41,7 @@ public struct ContextMenuSource: Hashable, Sendable {
 
   /// The union of ``previewRects``: the unlifted preview's frame.
   public var bounds: CGRect {
-    previewRects.dropFirst().reduce(previewRects[0]) { $0.union($1) }
+    CGRect.union(of: previewRects)
   }
 
   /// The centre the lifted preview sits on (``PreviewTarget/center(ofLineRects:wholeView:)``).

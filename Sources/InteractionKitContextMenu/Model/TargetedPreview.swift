@@ -41,8 +41,7 @@ public struct PreviewTarget: Hashable, Sendable {
   ///   - lineRects: The rects of the link's line pieces.
   ///   - wholeView: The view's bounds in the container's coordinates, used when there is no rect.
   public static func center(ofLineRects lineRects: [CGRect], wholeView: CGRect) -> CGPoint {
-    var union = CGRect.null
-    for rect in lineRects where rect.isFiniteRect { union = union.union(rect.standardized) }
+    let union = CGRect.union(of: lineRects.lazy.filter(\.isFiniteRect).map(\.standardized))
     guard !union.isNull else { return wholeView.sanitized.center }
     let center = CGPoint(x: union.minX + union.width / 2, y: union.minY + union.height / 2)
     // Two finite rects at opposite ends of the double range can overflow the extent.
