@@ -113,10 +113,9 @@ extension ContextMenuInteraction {
   /// Opens the submenu at `path` in place and highlights nothing.
   mutating func openSubmenu(at path: [Int]) -> [Effect] {
     guard let active else { return [] }
-    let source = source ?? lastKnownSource
     openSubmenu = path
     menuScrollOffset = 0
-    layout = placement(of: active, source: source)
+    layout = placement(of: active)
     highlightedRow = nil
     return [.menuChanged]
   }
@@ -124,10 +123,9 @@ extension ContextMenuInteraction {
   /// Closes the open submenu.
   mutating func closeSubmenu() -> [Effect] {
     guard let active, let path = openSubmenu else { return [] }
-    let source = source ?? lastKnownSource
     openSubmenu = path.count > 1 ? Array(path.dropLast()) : nil
     menuScrollOffset = 0
-    layout = placement(of: active, source: source)
+    layout = placement(of: active)
     highlightedRow = nil
     return [.menuChanged]
   }
@@ -138,7 +136,7 @@ extension ContextMenuInteraction {
     active.menu = active.menu.resolvingDeferred([identifier: elements])
     self.active = active
     guard case .presented = state else { return [] }
-    layout = placement(of: active, source: source ?? lastKnownSource)
+    layout = placement(of: active)
     highlightedRow = nil
     return [.menuChanged]
   }
@@ -220,12 +218,13 @@ extension ContextMenuInteraction {
 extension ContextMenuInteraction {
   // MARK: Placement
 
-  /// Lays the configuration out for the source where it is now, with the open submenu. A layout
-  /// that cannot be made (coordinates beyond ``ContextMenuPlacement/maximumCoordinate``, a submenu
-  /// that no longer exists) falls back to the root menu, then to nil.
-  func placement(of configuration: ContextMenuConfiguration, source: ContextMenuSource) -> ContextMenuLayout? {
+  /// Lays the configuration out around the source where the preview lifted (a menu re-placed for a
+  /// submenu or deferred elements stays with its preview), with the open submenu. A layout that
+  /// cannot be made (coordinates beyond ``ContextMenuPlacement/maximumCoordinate``, a submenu that
+  /// no longer exists) falls back to the root menu, then to nil.
+  func placement(of configuration: ContextMenuConfiguration) -> ContextMenuLayout? {
     var placement = ContextMenuPlacement(
-      menu: configuration.menu, sourceFrame: source.bounds, containerBounds: container.bounds,
+      menu: configuration.menu, sourceFrame: liftedSource.bounds, containerBounds: container.bounds,
       safeAreaInsets: container.safeAreaInsets, preferredPreviewSize: configuration.previewContentSize,
       horizontalSizeClass: container.horizontalSizeClass, layoutDirection: container.layoutDirection,
       preferredMenuAlignment: configuration.preferredMenuAlignment, elementOrder: configuration.elementOrder,

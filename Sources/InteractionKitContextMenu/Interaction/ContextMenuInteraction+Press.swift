@@ -36,7 +36,6 @@ extension ContextMenuInteraction {
     }
     active = configuration
     source = configuration.source
-    lastKnownSource = configuration.source
     fingerDown = true
     tracking = true
     resetMenuState()
@@ -165,7 +164,7 @@ extension ContextMenuInteraction {
     guard let lift = transition, let active else { return [] }
     // The preview is placed around where it lifted, even when the content moved since (or the
     // source vanished: its dismissal then fades out).
-    guard let placed = placement(of: active, source: liftedSource) else {
+    guard let placed = placement(of: active) else {
       // The source cannot be placed (coordinates beyond the placement's range): fade out.
       state = .presented(since: time)
       return dismiss(at: time)
@@ -265,11 +264,9 @@ extension ContextMenuInteraction {
         return press.touchEnded(at: clock.now).map { cancelPress($0) } ?? []
       }
       source = update
-      if let update { lastKnownSource = update }
       return []
     case .lifted, .presented:
       source = update
-      if let update { lastKnownSource = update }
       return []
     case .idle, .dismissing:
       return []

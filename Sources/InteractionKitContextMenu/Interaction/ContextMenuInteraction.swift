@@ -189,8 +189,6 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
   var fingerDown = false
   /// Whether the finger that is down is the one that pressed (drag-to-select, preview drag).
   var tracking = false
-  /// Where the source was last seen (kept when it vanishes, to re-place a presented menu).
-  var lastKnownSource = ContextMenuSource(frame: .zero)
   /// When the menu was presented, until the sequence finishes.
   var presentedAt: TimeInterval?
   /// Where the source was when the preview lifted: the presented preview is placed around it.
