@@ -81,7 +81,7 @@ let package = Package(
       name: "InteractionKitLinkPreview",
       dependencies: [
         "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-        "InteractionKitGestures", "InteractionKitContextMenu",
+        "InteractionKitGestures", "InteractionKitContextMenu", "InteractionKitTextTokens", "InteractionKitInteractiveText",
       ],
       swiftSettings: swiftSettings
     ),
@@ -188,7 +188,7 @@ let package = Package(
       name: "InteractionKitSceneTests",
       dependencies: [
         "InteractionKitTestSupport",
-        "InteractionKitScene", "InteractionKitGeometry", "InteractionKitMotion",
+        "InteractionKitScene", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -218,7 +218,8 @@ let package = Package(
       name: "InteractionKitLinkPreviewTests",
       dependencies: [
         "InteractionKitTestSupport", "InteractionKitLinkPreview", "InteractionKitGeometry", "InteractionKitMotion",
-        "InteractionKitTextLayout", "InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based"),
+        "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitInteractiveText", "InteractionKitTextTokens",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

@@ -2,7 +2,7 @@ import InteractionKit
 import InteractionKitLinux
 
 // Lay out a map callout pointing at a pin in a 320 × 200 container, its text measured by Pango.
-let engine = PangoTextLayoutEngine()
+let engine = PangoTextLayoutEngine(fonts: .pinned)
 let container = CGRect(x: 0, y: 0, width: 320, height: 200)
 let pin = CGRect(x: 150, y: 120, width: 20, height: 20)
 let callout = Callout(title: "Ferry Building", subtitle: "Open today until 8 pm")

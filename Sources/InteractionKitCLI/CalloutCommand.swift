@@ -171,7 +171,7 @@ struct CalloutCommand: ParsableCommand {
     guard let size = Self.parseSize(container), let t = Self.parseNumbers(target, count: 4) else {
       throw StandardStreams.usageError("--container and --target must be valid; see --help.")
     }
-    let context = GalleryContext(textEngine: PangoTextLayoutEngine())
+    let context = GalleryContext(textEngine: PangoTextLayoutEngine(fonts: .pinned))
     let demo = try CalloutDemo(
       callout: makeCallout(), target: CGRect(x: t[0], y: t[1], width: t[2], height: t[3]), containerSize: size,
       appearance: dark ? .dark : .light, scale: CGFloat(scale), context: context)

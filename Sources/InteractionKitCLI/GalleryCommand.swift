@@ -37,7 +37,7 @@ struct GalleryCommand: ParsableCommand {
     do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
       throw StandardStreams.failure("--out \(out): cannot create the folder \(out); pass a folder you can write to.")
     }
-    let context = GalleryContext(textEngine: PangoTextLayoutEngine())
+    let context = GalleryContext(textEngine: PangoTextLayoutEngine(fonts: .pinned))
     let renderer = SceneRenderer()
     var rendered: [GalleryPage.Entry] = []
     /// Writes one file of the gallery (whole or not at all).

@@ -57,7 +57,7 @@ struct LinkPreviewCommand: ParsableCommand {
 
   func run() throws {
     let input = String(decoding: try StandardStreams.readInput(), as: UTF8.self)
-    let context = GalleryContext(textEngine: PangoTextLayoutEngine())
+    let context = GalleryContext(textEngine: PangoTextLayoutEngine(fonts: .pinned))
     let demo = try LinkPreviewDemo(text: input, width: width, point: Self.parsePoint(point), context: context)
     switch format {
     case .json:

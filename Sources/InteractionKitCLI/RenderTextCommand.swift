@@ -44,7 +44,7 @@ struct RenderTextCommand: ParsableCommand {
     let document = TextDocument(
       input, detector: TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter), detection: .immediate)
     var layout = ViewportTextLayout(
-      document: document, engine: PangoTextLayoutEngine(), container: TextContainer(width: width))
+      document: document, engine: PangoTextLayoutEngine(fonts: .pinned), container: TextContainer(width: width))
     // Lay out everything (up to the largest canvas), then size the viewport to the measured text.
     let maximumHeight = 16_000 / Double(scale)
     try layout.setViewport(CGRect(x: 0, y: 0, width: width, height: maximumHeight))

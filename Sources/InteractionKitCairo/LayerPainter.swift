@@ -110,7 +110,7 @@ struct LayerPainter {
       layout = pango
     } else {
       // A layout from another engine is drawn by laying the same text out again with Pango.
-      guard let relaid = PangoTextLayoutEngine().layout(text.layout.text, in: text.layout.container) as? PangoTextLayout
+      guard let relaid = PangoTextLayoutEngine(fonts: .system).layout(text.layout.text, in: text.layout.container) as? PangoTextLayout
       else { return }
       layout = relaid
     }

@@ -14,8 +14,9 @@ import InteractionKitPango
 /// border; `maskPath` clips all of it, `masksToBounds` clips contents and sublayers to the rounded
 /// bounds, and opacity below 1 composites the layer as a group.
 public struct SceneRenderer: Sendable {
-  /// Creates a renderer.
-  public init() { PinnedFonts.activate() }
+  /// Creates a renderer. Text is drawn with the fonts of the engine that laid it out (see
+  /// `PangoTextLayoutEngine.Fonts`); the renderer itself selects no font.
+  public init() {}
 
   /// The tree rendered to a PNG at `scale` pixels per point (1, 2 or 3 are typical).
   ///

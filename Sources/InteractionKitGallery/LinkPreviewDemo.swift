@@ -115,7 +115,7 @@ public struct LinkPreviewDemo: Sendable {
   /// The link as the interaction sees it: its rects in the container's coordinates.
   public var source: LinkPreviewSource? {
     guard let link, !lineRects.isEmpty else { return nil }
-    return LinkPreviewSource(id: link.range.location, range: link.range, lineRects: preview.lineRectsInContainer)
+    return LinkPreviewSource(id: .init(token: link), range: link.range, lineRects: preview.lineRectsInContainer)
   }
 
   /// The touch point in the container's coordinates: the centre of the link's first line rect, or

@@ -119,7 +119,8 @@ enum PointerScenes {
       AttributedText(text, attributes: TextAttributes(fontSize: 17, foregroundColor: .label)),
       in: TextContainer(width: width))
     let layer = b.text(layout, at: origin, prefix: "paragraph")
-    let rects = layout.lineFragments.map { $0.rect.offsetBy(dx: origin.x, dy: origin.y) }
+    let whole = NSRange(location: 0, length: layout.text.utf16Count)
+    let rects = ((try? layout.lineRects(for: whole)) ?? []).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     return (layer, rects)
   }
 }

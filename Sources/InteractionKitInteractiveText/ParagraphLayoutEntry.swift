@@ -54,7 +54,7 @@ struct ParagraphLayoutEntry: Sendable {
     self.length = range.length
     self.layout = layout
     self.pieces = pending.map { item in
-      let rects = (try? layout.enclosingRects(for: item.local)) ?? []
+      let rects = (try? layout.lineRects(for: item.local)) ?? []
       return Piece(
         token: item.token, localRange: item.local, rects: rects,
         baselines: rects.map { Self.baseline(under: $0, in: layout.lineFragments) })

@@ -38,9 +38,11 @@ extension ViewportTextLayout {
     return nearestToken(to: point, within: slop)
   }
 
-  /// The rects that enclose a token in content coordinates, from the laid-out paragraphs it is in
-  /// (empty when none of them is laid out).
-  public func rects(for token: Token) -> [CGRect] {
+  /// The line rects of a token in content coordinates: its paragraphs' `TextLayout.lineRects(for:)`
+  /// (one per line piece, pieces without width left out), each moved down by the top of its
+  /// paragraph. Only laid-out paragraphs contribute, so a token outside the laid-out paragraphs has
+  /// none. ``viewRect(forContentRect:)`` converts them to the view's coordinates.
+  public func lineRects(for token: Token) -> [CGRect] {
     pieces(of: token).flatMap { item in item.piece.rects.map { $0.offsetBy(dx: 0, dy: item.top) } }
   }
 

@@ -28,7 +28,7 @@ public import InteractionKitTextLayout
 ///    or fades it out when the link is gone (``Effect/fadeOut(_:)``); then ``Effect/finished``.
 ///
 /// ```swift
-/// var interaction = LinkPreviewInteraction(layout: layout, engine: PangoTextLayoutEngine())
+/// var interaction = LinkPreviewInteraction(layout: layout, engine: PangoTextLayoutEngine(fonts: .pinned))
 /// interaction.handle(.touchDown(point, time: 0, hit: link))   // []
 /// interaction.handle(.time(0.15))                            // [.beginPressEffect(…)]
 /// interaction.handle(.time(0.4))                             // [.lift(…)]

@@ -82,20 +82,20 @@ public struct LinkPreviewLayout: Hashable, Sendable {
   }
 
   /// The rects the subject's bubble hugs: a link's usable line rects, or `[viewBounds]`.
-  public func lineRects(for subject: LinkPreviewSubject) -> [CGRect] {
-    subject.lineRects(viewBounds: viewBounds)
+  public func bubbleRects(for subject: LinkPreviewSubject) -> [CGRect] {
+    subject.bubbleRects(viewBounds: viewBounds)
   }
 
   /// The unscaled size of the subject's lifted bubble: the size of the union of its line rects
   /// (the region Tusker snapshots), or of ``viewBounds`` for the whole view.
   public func bubbleSize(for subject: LinkPreviewSubject) -> CGSize {
-    LinkPreviewSource.bounds(of: lineRects(for: subject)).size
+    LinkPreviewSource.bounds(of: bubbleRects(for: subject)).size
   }
 
   /// Where the subject's bubble is centred, at rest and while lifted: ``targetCenter(of:wholeView:)``
   /// of its line rects.
   public func targetCenter(for subject: LinkPreviewSubject) -> CGPoint {
-    Self.targetCenter(of: lineRects(for: subject), wholeView: viewBounds)
+    Self.targetCenter(of: bubbleRects(for: subject), wholeView: viewBounds)
   }
 
   /// The factor the subject's bubble is lifted by: ``liftScale`` applied to ``bubbleSize(for:)``

@@ -1,14 +1,16 @@
 public import Foundation
 import InteractionKitGeometry
+public import InteractionKitTextTokens
 
-/// The link a long press lifts, as the host describes it: an identity, its text range and the rects
-/// of its line pieces.
+/// The link a long press lifts: an identity, its text range and its line rects in the container.
 ///
-/// The host hit-tests its text (for example with `ViewportTextLayout.token(at:slop:)`) and hands
-/// the result to ``LinkPreviewInteraction/Event/touchDown(_:time:hit:)``. When the text scrolls or
-/// is edited while a preview is up, it sends the link's new rects with the same ``id`` through
-/// ``LinkPreviewInteraction/Event/sourceUpdated(_:)``, so the dismissal returns to where the link
-/// is now.
+/// From an interactive text, one call makes it: `ViewportTextLayout.linkPreviewSource(at:viewFrame:)`
+/// finds the link under a point, or ``init(token:in:viewFrame:id:)`` describes a known token; the
+/// source's identity is then the token, and `TextItemInteraction` keeps it up to date through
+/// scrolls and edits with no host glue. A host with text of its own describes the link itself,
+/// with any identity it likes, and sends the link's new rects with the same ``id`` through
+/// ``LinkPreviewInteraction/Event/sourceUpdated(_:)`` when its text scrolls or changes, so the
+/// dismissal returns to where the link is now.
 ///
 /// ```swift
 /// let source = LinkPreviewSource(
@@ -17,23 +19,28 @@ import InteractionKitGeometry
 /// source.bounds   // (0, 40, 300, 40)
 /// ```
 public struct LinkPreviewSource: Hashable, Sendable {
-  /// The host's stable identifier of the link; updates are matched to the lifted link by it.
-  public var id: Int
+  /// The link's stable identity; updates are matched to the lifted link by it.
+  public var id: ID
 
   /// The link's range in the text, in UTF-16 units (as `Token.range`); informational for the host.
   public var range: NSRange
 
-  /// The rects of the link's line pieces (one per line fragment), in the container's coordinates.
+  /// The link's line rects (see the TextLayout module's "Line rects" article: one per line piece,
+  /// as tall as the line, without padding), in the container's coordinates.
   ///
   /// Rects that are null or not finite are ignored by every computation; a source with no other
   /// rect has no geometry (see ``hasGeometry``).
   public var lineRects: [CGRect]
 
-  /// Creates a source from the host's identifier, the link's text range and its line rects.
-  public init(id: Int, range: NSRange, lineRects: [CGRect]) {
+  /// The token the source describes, when it was made from one.
+  public var token: Token?
+
+  /// Creates a source from an identity, the link's text range and its line rects in the container.
+  public init(id: ID, range: NSRange, lineRects: [CGRect]) {
     self.id = id
     self.range = range
     self.lineRects = lineRects
+    self.token = nil
   }
 
   /// The line rects that take part in geometry: standardized (negative sizes flipped), then kept
@@ -69,6 +76,42 @@ public struct LinkPreviewSource: Hashable, Sendable {
   }
 }
 
+extension LinkPreviewSource {
+  /// A link's identity: a token of an interactive text, or a number a host chose.
+  ///
+  /// Two sources describe the same link exactly when their identities are equal. An identity made
+  /// from a token names the token where it was found (kind, start and text); `TextItemInteraction`
+  /// keeps that identity while it follows the token through edits, so it need not match the
+  /// token's later range.
+  public struct ID: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    private enum Value: Hashable, Sendable {
+      case number(Int)
+      case token(kind: TokenKind, location: Int, text: String)
+    }
+
+    private let value: Value
+
+    /// An identity a host chose.
+    public init(_ number: Int) { value = .number(number) }
+
+    /// An identity a host chose, written as a literal.
+    public init(integerLiteral number: Int) { value = .number(number) }
+
+    /// The identity of a token: its kind, start and text.
+    public init(token: Token) {
+      value = .token(kind: token.kind, location: token.range.location, text: token.text)
+    }
+
+    /// `7` for a number; `url@12` for a token (kind and start).
+    public var description: String {
+      switch value {
+      case .number(let number): "\(number)"
+      case .token(let kind, let location, _): "\(kind)@\(location)"
+      }
+    }
+  }
+}
+
 /// What a long press lifts: a link, the whole view, or a link that has since disappeared.
 public enum LinkPreviewSubject: Hashable, Sendable {
   /// A link under the finger; the preview is a bubble that hugs its line rects.
@@ -90,7 +133,7 @@ public enum LinkPreviewSubject: Hashable, Sendable {
 
   /// The rects the preview's bubble hugs, in the container's coordinates: the usable line rects of
   /// a link (also a vanished one), or `[viewBounds]` for the whole view.
-  public func lineRects(viewBounds: CGRect) -> [CGRect] {
+  public func bubbleRects(viewBounds: CGRect) -> [CGRect] {
     if let source, source.hasGeometry { return source.usableLineRects }
     return [viewBounds]
   }

@@ -31,9 +31,28 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
   /// The language every layout is itemised with (BCP 47): `"en"`.
   public static let language = "en"
 
-  /// Creates an engine with its own Pango font map, pinning the fonts first.
-  public init() {
-    PinnedFonts.activate()
+  /// Which fonts an engine lays text out with: a choice each app makes once, explicitly.
+  public enum Fonts: Hashable, Sendable {
+    /// The fonts InteractionKit pins (``PinnedFonts``), so text geometry and renders are identical
+    /// on every machine: what the gallery, the CLI, the tests and golden images use. The engine
+    /// calls ``PinnedFonts/activate()`` before it makes its font map.
+    case pinned
+    /// The fonts fontconfig finds on this machine, as any other GTK or Pango program has them:
+    /// what an app that wants its users' fonts uses. (If something in the process pinned the fonts
+    /// before fontconfig first initialised, they stay pinned: the configuration is process-wide.)
+    case system
+  }
+
+  /// The fonts this engine was asked for.
+  public let fonts: Fonts
+
+  /// Creates an engine with its own Pango font map.
+  ///
+  /// - Parameter fonts: ``Fonts/pinned`` for identical geometry everywhere (pinning fontconfig
+  ///   for the whole process, before its first use), ``Fonts/system`` for the machine's fonts.
+  public init(fonts: Fonts) {
+    self.fonts = fonts
+    if fonts == .pinned { PinnedFonts.activate() }
     // The FreeType font map is the only cairo font map a Linux Pango provides. Asking for it by type,
     // rather than through pango_cairo_font_map_new(), ignores the PANGOCAIRO_BACKEND variable, which
     // would otherwise make Pango return NULL for an unknown value.

@@ -14,10 +14,13 @@ import Foundation
 /// - Important: This is process-wide state, by necessity: fontconfig reads `FONTCONFIG_FILE` once,
 ///   when it first initialises, and keeps one configuration for the whole process. Activation sets
 ///   the variable exactly once (thread-safely, through a `static let` initialiser), and it only takes
-///   effect if nothing in the process has used fontconfig before. ``PangoTextLayoutEngine``'s
-///   initialiser activates it, so create engines before any other code touches fonts. Setting the
-///   environment variable `INTERACTIONKIT_FONTCONFIG_FILE` to a path before activation makes that
-///   file the configuration instead of the bundled one.
+///   effect if nothing in the process has used fontconfig before. Nothing activates it implicitly:
+///   a program asks for it, by creating its first engine with
+///   `PangoTextLayoutEngine(fonts: .pinned)` or by calling ``activate()`` at start, before any
+///   other code touches fonts. An app that wants the machine's own fonts does neither
+///   (`PangoTextLayoutEngine(fonts: .system)`). Setting the environment variable
+///   `INTERACTIONKIT_FONTCONFIG_FILE` to a path before activation makes that file the
+///   configuration instead of the bundled one.
 public enum PinnedFonts {
   /// The environment variable that overrides the bundled configuration file with another path.
   public static let overrideEnvironmentKey = "INTERACTIONKIT_FONTCONFIG_FILE"

@@ -142,10 +142,41 @@ public struct Layer: Sendable {
     self.sublayers = sublayers
   }
 
-  /// Creates a layer occupying `frame` in its superlayer (bounds at the origin, centred anchor).
-  public init(id: LayerID, frame: CGRect, sublayers: [Layer] = []) {
-    self.init(id: id, sublayers: sublayers)
-    self.frame = frame
+  /// Creates a layer occupying `frame` in its superlayer (bounds at the origin, centred anchor),
+  /// with its common properties, so a tree reads like a description of what it shows:
+  ///
+  /// ```swift
+  /// let card = Layer(
+  ///   id: "card", frame: CGRect(x: 20, y: 20, width: 200, height: 120),
+  ///   backgroundColor: .white, cornerRadius: 13, shadow: Shadow(color: .black, opacity: 0.2, radius: 12),
+  ///   sublayers: [.text("title", layout: title, at: CGPoint(x: 16, y: 16))])
+  /// ```
+  ///
+  /// Every value is clamped as its property documents; properties not given keep Core
+  /// Animation's defaults.
+  public init(
+    id: LayerID, frame: CGRect, backgroundColor: Color? = nil, cornerRadius: CGFloat = 0,
+    cornerCurve: CornerStyle = .circular, borderWidth: CGFloat = 0, borderColor: Color = .black,
+    shadow: Shadow? = nil, opacity: Double = 1, contents: LayerContents? = nil, masksToBounds: Bool = false,
+    isUserInteractionEnabled: Bool = true, hitTestInsets: EdgeInsets = .zero, hitAreaRule: HitAreaRule = .bounds,
+    sublayers: [Layer] = []
+  ) {
+    // Set on another value, so that the properties' clamping observers run.
+    var layer = Layer(id: id, sublayers: sublayers)
+    layer.frame = frame
+    layer.backgroundColor = backgroundColor
+    layer.cornerRadius = cornerRadius
+    layer.cornerCurve = cornerCurve
+    layer.borderWidth = borderWidth
+    layer.borderColor = borderColor
+    layer.shadow = shadow
+    layer.opacity = opacity
+    layer.contents = contents
+    layer.masksToBounds = masksToBounds
+    layer.isUserInteractionEnabled = isUserInteractionEnabled
+    layer.hitTestInsets = hitTestInsets
+    layer.hitAreaRule = hitAreaRule
+    self = layer
   }
 
   /// The layer's rect in the superlayer's coordinates: the bounding box of the transformed bounds.

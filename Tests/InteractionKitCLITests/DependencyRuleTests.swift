@@ -25,11 +25,11 @@ import Testing
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
       "InteractionKitGestures",
     ],
-    // A link preview is a context menu whose preview is a link's bubble: the one component that
-    // builds on another, below it.
+    // A link preview is a context menu whose preview is a link's bubble, lifted from an interactive
+    // text: the one component that builds on others, below it.
     "InteractionKitLinkPreview": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-      "InteractionKitGestures", "InteractionKitContextMenu",
+      "InteractionKitGestures", "InteractionKitContextMenu", "InteractionKitTextTokens", "InteractionKitInteractiveText",
     ],
     "InteractionKitCallout": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",

@@ -43,7 +43,7 @@ import Testing
     for id in ["timing-curves", "spring"] {
       let png = try Data(contentsOf: folder.appendingPathComponent("\(id).png"))
       let image = try PixelImage(pngData: png)
-      let size = try #require(try Gallery.item(id)?.makeScene(GalleryContext(textEngine: PangoTextLayoutEngine())).root.bounds.size)
+      let size = try #require(try Gallery.item(id)?.makeScene(GalleryContext(textEngine: PangoTextLayoutEngine(fonts: .pinned))).root.bounds.size)
       #expect(image.width == Int(size.width) * 2 && image.height == Int(size.height) * 2)
       let svg = try String(contentsOf: folder.appendingPathComponent("\(id).svg"), encoding: .utf8)
       #expect(svg.contains("<svg"))

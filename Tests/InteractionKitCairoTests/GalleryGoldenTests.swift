@@ -9,7 +9,7 @@ import Testing
   @Test(arguments: Gallery.items.map(\.id))
   func sceneMatchesGolden(_ id: String) throws {
     let item = try #require(Gallery.item(id))
-    let tree = try item.makeScene(GalleryContext(textEngine: PangoTextLayoutEngine()))
+    let tree = try item.makeScene(GalleryContext(textEngine: PangoTextLayoutEngine(fonts: .pinned)))
     let png = try SceneRenderer().pngData(tree, scale: 1)
     try GoldenImage.assertMatches(png, named: "gallery-\(id)")
   }

@@ -7,7 +7,7 @@ import Testing
 /// Line rects of a link through the real layout (Pango): wrapped lines, a range ending at a line
 /// start, right-to-left runs and emoji.
 @Suite struct LinkPreviewLineRectsTests {
-  static let engine = PangoTextLayoutEngine()
+  static let engine = PangoTextLayoutEngine(fonts: .pinned)
 
   static func layout(_ string: String, width: CGFloat) -> any TextLayout {
     engine.layout(AttributedText(string, attributes: TextAttributes(fontSize: 17)), in: TextContainer(width: width))

@@ -17,7 +17,7 @@ import Testing
   static func census(appliesTightMask: Bool) throws -> (neighbour: Int, link: Int) {
     let demo = try LinkPreviewDemo(
       text: text, width: 230, point: nil, appliesTightMask: appliesTightMask,
-      context: GalleryContext(textEngine: PangoTextLayoutEngine()))
+      context: GalleryContext(textEngine: PangoTextLayoutEngine(fonts: .pinned)))
     let image = try PixelImage(pngData: SceneRenderer().pngData(demo.liftedScene(), scale: 2))
     let subject: LinkPreviewSubject = try #require(demo.source.map { .link($0) })
     let center = demo.interactionLayout.targetCenter(for: subject)

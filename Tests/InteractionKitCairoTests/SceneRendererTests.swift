@@ -144,7 +144,7 @@ import Testing
 
   @Test func textIsDrawnThroughPango() throws {
     var r = root()
-    let layout = PangoTextLayoutEngine().layout(
+    let layout = PangoTextLayoutEngine(fonts: .pinned).layout(
       AttributedText("■■■", attributes: TextAttributes(fontSize: 30)), in: TextContainer())
     var text = Layer(id: "text", frame: CGRect(x: 0, y: 0, width: 100, height: 80))
     text.contents = .text(TextContents(layout: layout, origin: CGPoint(x: 5, y: 5)))

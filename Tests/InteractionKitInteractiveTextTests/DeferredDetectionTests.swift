@@ -1,5 +1,6 @@
 import Foundation
 import InteractionKitInteractiveText
+import InteractionKitTestSupport
 import InteractionKitTextLayout
 import InteractionKitTextTokens
 import PropertyBased

@@ -63,7 +63,7 @@ import Testing
       let (layout, _) = try makeLayout(Self.randomDocument(&rng), width: 200)
       var rects: [(token: Token, rect: CGRect)] = []
       for token in layout.document.tokens {
-        for rect in layout.rects(for: token) { rects.append((token, rect)) }
+        for rect in layout.lineRects(for: token) { rects.append((token, rect)) }
       }
       for _ in 0 ..< 40 {
         let point = CGPoint(

@@ -13,7 +13,7 @@ import Testing
     #expect(layout.token(at: CGPoint(x: 79.9, y: 19.9), slop: 0)?.text == "@bob")
     #expect(layout.token(at: CGPoint(x: 135, y: 10), slop: 0)?.text == "#swift")
     #expect(layout.token(at: CGPoint(x: 15, y: 10), slop: 0) == nil)
-    #expect(layout.rects(for: try #require(layout.document.tokens.first)) == [CGRect(x: 40, y: 0, width: 40, height: 20)])
+    #expect(layout.lineRects(for: try #require(layout.document.tokens.first)) == [CGRect(x: 40, y: 0, width: 40, height: 20)])
   }
 
   @Test func pointPastTheEndOfTheLineHitsNothing() throws {
@@ -87,7 +87,7 @@ import Testing
     let (layout, _) = try makeLayout("ab #abcdefghijklmnop", width: 100)
     // "#abcdefghijklmnop" (17 graphemes) does not fit after "ab ": it breaks onto lines 2 and 3.
     let token = try #require(layout.document.tokens.first)
-    #expect(layout.rects(for: token) == [
+    #expect(layout.lineRects(for: token) == [
       CGRect(x: 0, y: 20, width: 100, height: 20), CGRect(x: 0, y: 40, width: 70, height: 20),
     ])
     #expect(layout.token(at: CGPoint(x: 5, y: 25), slop: 0) == token)
@@ -111,7 +111,7 @@ import Testing
     #expect(!layout.isParagraphLaidOut(200))
     let estimated = try #require(layout.frame(ofParagraph: 200))
     #expect(layout.token(at: CGPoint(x: 5, y: estimated.midY), slop: 0) == nil)
-    #expect(layout.rects(for: far).isEmpty)
+    #expect(layout.lineRects(for: far).isEmpty)
   }
 
   @Test func nonFinitePointsHitNothing() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionKitInteractiveText
+import InteractionKitTestSupport
 import InteractionKitTextLayout
 import InteractionKitTextTokens
 import Testing
@@ -214,7 +215,7 @@ import Testing
     var layout = layout0
     let token = try #require(layout.document.tokens.last)
     try layout.scrollRangeToVisible(token.range)
-    let rect = try #require(layout.rects(for: token).first)
+    let rect = try #require(layout.lineRects(for: token).first)
     #expect(layout.viewport.minY <= rect.minY && rect.maxY <= layout.viewport.maxY)
     #expect(layout.token(at: CGPoint(x: rect.midX, y: rect.midY), slop: 0) == token)
     // Already visible: nothing moves.

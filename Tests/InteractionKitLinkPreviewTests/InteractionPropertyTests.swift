@@ -103,7 +103,7 @@ import Testing
             cycle.append(transition)
             // The dismissal goes where the subject is now.
             if effect.tag == .toSource {
-              #expect(transition.lineRects == interaction.layout.lineRects(for: transition.subject))
+              #expect(transition.lineRects == interaction.layout.bubbleRects(for: transition.subject))
             }
             // Only a vanished link fades out.
             if effect.tag == .fadeOut {

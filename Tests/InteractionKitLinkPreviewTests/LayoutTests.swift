@@ -14,7 +14,7 @@ import Testing
 
   @Test func bubbleSizeTargetCentreAndLiftScaleOfALink() {
     let subject = LinkPreviewSubject.link(Fixture.link)
-    #expect(layout.lineRects(for: subject) == Fixture.linkRects)
+    #expect(layout.bubbleRects(for: subject) == Fixture.linkRects)
     #expect(layout.bubbleSize(for: subject) == CGSize(width: 250, height: 40))
     #expect(layout.targetCenter(for: subject) == Fixture.linkCenter)
     #expect(layout.liftScale(for: subject) == Fixture.linkLiftScale)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func theWholeViewIsTheViewBounds() {
-    #expect(layout.lineRects(for: .wholeView) == [Fixture.viewBounds])
+    #expect(layout.bubbleRects(for: .wholeView) == [Fixture.viewBounds])
     #expect(layout.bubbleSize(for: .wholeView) == CGSize(width: 375, height: 400))
     #expect(layout.targetCenter(for: .wholeView) == CGPoint(x: 187.5, y: 300))
     // 375 pt wide in 359 pt of content: shrunk to fit.
@@ -34,7 +34,7 @@ import Testing
     let empty = LinkPreviewSource(id: 3, range: NSRange(location: 0, length: 1), lineRects: [.null])
     #expect(!empty.hasGeometry)
     #expect(empty.bounds.isNull)
-    #expect(layout.lineRects(for: .link(empty)) == [Fixture.viewBounds])
+    #expect(layout.bubbleRects(for: .link(empty)) == [Fixture.viewBounds])
   }
 
   @Test func theCardIsCentredOnTheTargetAndKeptInside() {

@@ -13,7 +13,7 @@ let body15 = TextAttributes(fontSize: 15)
 
 /// A new engine. Creating it pins the fonts (once per process) before Pango is first used, so every
 /// test makes its own engine and tests can run in parallel.
-func makeEngine() -> PangoTextLayoutEngine { PangoTextLayoutEngine() }
+func makeEngine() -> PangoTextLayoutEngine { PangoTextLayoutEngine(fonts: .pinned) }
 
 /// Lays a plain string out at 15 pt with a fresh engine.
 func layout(_ string: String, _ container: TextContainer = TextContainer()) -> PangoTextLayout {

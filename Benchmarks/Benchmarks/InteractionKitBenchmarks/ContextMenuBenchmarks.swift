@@ -12,7 +12,7 @@ import InteractionKitScene
 func registerContextMenuBenchmarks() {
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(3), maxIterations: 100_000)
-  let engine = PangoTextLayoutEngine()
+  let engine = PangoTextLayoutEngine(fonts: .pinned)
   let container = CGRect(x: 0, y: 0, width: 390, height: 844)
   let source = CGRect(x: 150, y: 300, width: 220, height: 60)
   let callout = Callout(title: "Golden Gate Bridge", subtitle: "San Francisco, California")

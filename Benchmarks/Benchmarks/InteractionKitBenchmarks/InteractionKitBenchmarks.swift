@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // MARK: Text — Pango layout of a 2,000-character paragraph.
-  let engine = PangoTextLayoutEngine()
+  let engine = PangoTextLayoutEngine(fonts: .pinned)
   let sentence = "Long-press https://example.com/a/link and only its text lifts, café naïve 日本語 🙂. "
   let paragraph = String(String(repeating: sentence, count: 40).prefix(2000))
   let text = AttributedText(paragraph)

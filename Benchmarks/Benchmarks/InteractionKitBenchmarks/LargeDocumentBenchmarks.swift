@@ -13,7 +13,7 @@ func registerLargeDocumentBenchmarks() {
   let text = SyntheticCorpus.mixed(utf8Count: 10_000_000, seed: 7)
   let detector = TokenDetector(profile: .twitter)
   let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
-  let engine = PangoTextLayoutEngine()
+  let engine = PangoTextLayoutEngine(fonts: .pinned)
 
   // Edits: insert a letter at a pseudo-random place, then delete it again (two edits per iteration).
   nonisolated(unsafe) var storage = TokenStorage(string: text, detector: detector)

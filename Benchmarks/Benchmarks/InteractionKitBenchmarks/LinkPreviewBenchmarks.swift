@@ -9,7 +9,7 @@ import InteractionKitScene
 /// preview (the baseline, measured in the same run).
 func registerLinkPreviewBenchmarks() {
   let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 200)
-  let context = GalleryContext(textEngine: PangoTextLayoutEngine())
+  let context = GalleryContext(textEngine: PangoTextLayoutEngine(fonts: .pinned))
   let text = "Docs: https://developer.apple.com/documentation/uikit/uipreviewparameters explain it all."
   guard let demo = try? LinkPreviewDemo(text: text, width: 320, point: nil, context: context),
     let lifted = try? demo.liftedScene()

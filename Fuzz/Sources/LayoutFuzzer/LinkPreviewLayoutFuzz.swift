@@ -18,7 +18,7 @@ enum LinkPreviewLayoutFuzz {
       FiniteGeometry.check(layout.targetCenter(for: subject), "target centre")
       FiniteGeometry.check(layout.liftScale(for: subject), "lift scale")
       FiniteGeometry.check(layout.cardCenter(for: subject), "card centre")
-      for rect in layout.lineRects(for: subject) { FiniteGeometry.check(rect, "line rect") }
+      for rect in layout.bubbleRects(for: subject) { FiniteGeometry.check(rect, "bubble rect") }
     }
     FiniteGeometry.check(layout.cardCenter(around: input.point()), "card centre around a point")
     FiniteGeometry.check(LinkPreviewLayout.targetCenter(of: rects, wholeView: input.rect()), "static target centre")

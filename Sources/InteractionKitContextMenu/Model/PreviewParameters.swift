@@ -112,13 +112,12 @@ public struct PreviewParameters: Hashable, Sendable {
 }
 
 extension PreviewParameters {
-  /// The rects of a text range's line pieces, in the view's coordinates: what
+  /// The line rects of a text range converted from the layout's coordinates to the view's: what
   /// ``init(textLineRects:insets:cornerRadius:cornerStyle:backgroundColor:)`` expects for a link.
   ///
-  /// One rect per line piece from the layout's enclosing rects (several on one line when bidi
-  /// reordering splits the range), moved by `origin` (where the layout's top-left sits in the
-  /// view). Pieces without width — a range that ends exactly at the start of a line, or a
-  /// line break — are left out, so they never add a sliver of bubble.
+  /// The layout's `TextLayout.lineRects(for:)` (one rect per line piece, pieces without width
+  /// left out; see the TextLayout module's "Line rects" article), moved by `origin`, where the
+  /// layout's top-left sits in the view. A non-finite origin counts as zero.
   ///
   /// - Throws: `TextRangeError` for a malformed or out-of-bounds range.
   public static func textLineRects(
@@ -126,8 +125,6 @@ extension PreviewParameters {
   ) throws(TextRangeError) -> [CGRect] {
     let dx = origin.isFinitePoint ? origin.x : 0
     let dy = origin.isFinitePoint ? origin.y : 0
-    return try layout.enclosingRects(for: range).compactMap { rect in
-      rect.width > 0.01 && rect.height > 0 ? rect.offsetBy(dx: dx, dy: dy) : nil
-    }
+    return try layout.lineRects(for: range).map { $0.offsetBy(dx: dx, dy: dy) }
   }
 }

@@ -10,7 +10,7 @@ public import InteractionKitGeometry
 ///   menu: menu, sourceFrame: CGRect(x: 40, y: 120, width: 200, height: 44),
 ///   containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
 ///   safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-/// let layout = try placement.layout(engine: PangoTextLayoutEngine())
+/// let layout = try placement.layout(engine: PangoTextLayoutEngine(fonts: .pinned))
 /// layout.menuEdge        // .below: more room under the source
 /// ```
 public struct ContextMenuPlacement: Hashable, Sendable {

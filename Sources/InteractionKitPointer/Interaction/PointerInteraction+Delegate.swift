@@ -100,16 +100,39 @@ extension PointerInteraction {
     /// Text: one region per line (the line rect containing the pointer, identified by its index),
     /// each with a vertical beam as tall as the line, held on the line's centre vertically.
     ///
-    /// Between lines and outside them there is no region (the system pointer). Non-finite rects
-    /// are sanitized; the first line containing the location wins.
+    /// `lineRects` are the line rects of the whole text (see the TextLayout module's "Line rects"
+    /// article), in the tracker's coordinates. Between lines and outside them there is no region
+    /// (the system pointer). Non-finite rects are sanitized; the first line containing the location
+    /// wins. ``text(lines:links:)`` adds the links' pieces.
     public static func textLines(_ lineRects: [CGRect]) -> Delegate {
-      let lines = lineRects.map { PointerRegion(rect: $0).rect }
+      text(lines: lineRects, links: [])
+    }
+
+    /// Text with links: a beam over the text and the system pointer over each link.
+    ///
+    /// Both come from line rects (see the TextLayout module's "Line rects" article), in the
+    /// tracker's coordinates: `lines` are the line rects of the whole text, `links` each link's
+    /// line rects (one per piece: a link that wraps has two). A link piece under the pointer is a
+    /// region of its own, identified `"link.L.P"` (link L, piece P), with ``PointerStyle/system``,
+    /// as links are in text views; elsewhere on a line the region is the line, identified by its
+    /// index, with a vertical beam as tall as the line. Between lines there is no region.
+    /// Non-finite rects are sanitized.
+    public static func text(lines: [CGRect], links: [[CGRect]]) -> Delegate {
+      let lines = lines.map { PointerRegion(rect: $0).rect }
+      let pieces = links.enumerated().flatMap { link, rects in
+        rects.enumerated().map { piece, rect in
+          PointerRegion(rect: rect, identifier: PointerRegion.ID("link.\(link).\(piece)"))
+        }
+      }
       return Delegate(
         region: { request, _ in
+          if let piece = pieces.first(where: { $0.rect.contains(request.location) }) { return piece }
           guard let index = lines.firstIndex(where: { $0.contains(request.location) }) else { return nil }
           return PointerRegion(rect: lines[index], identifier: .init(index))
         },
-        style: { region, _ in .verticalBeam(lineHeight: region.rect.height) })
+        style: { region, _ in
+          pieces.contains(region) ? .system : .verticalBeam(lineHeight: region.rect.height)
+        })
     }
   }
 }

@@ -1,63 +1,40 @@
-import Foundation
-import InteractionKitTextLayout
+public import Foundation
+public import InteractionKitTextLayout
 
-/// Counts what a ``FakeTextLayoutEngine`` laid out (shared by copies of the engine).
-final class LayoutCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var _calls = 0
-  private var _characters = 0
-  private var _texts: [String] = []
-
-  /// How many paragraphs were laid out.
-  var calls: Int { lock.withLock { _calls } }
-  /// How many UTF-16 units were laid out in all.
-  var characters: Int { lock.withLock { _characters } }
-  /// The laid-out texts, in order.
-  var texts: [String] { lock.withLock { _texts } }
-
-  func record(_ text: AttributedText) {
-    lock.withLock {
-      _calls += 1
-      _characters += text.utf16Count
-      _texts.append(text.string)
-    }
-  }
-}
-
-/// A monospaced text engine for exact geometry: every grapheme cluster is 10 pt wide, every line
-/// 20 pt tall (baseline 15 pt down), and lines wrap greedily after spaces (a word longer than a
-/// line breaks between graphemes). Spaces at the end of a wrapped line hang: they get no width and
-/// lie outside the line's used rect, as in Pango. `\n` forces a break.
-struct FakeTextLayoutEngine: TextLayoutEngine {
-  let counter = LayoutCounter()
-
-  func layout(_ text: AttributedText, in container: TextContainer) -> any TextLayout {
-    counter.record(text)
-    return FakeTextLayout(text: text, container: container)
-  }
-}
-
-struct FakeTextLayout: TextLayout {
-  static let advance: CGFloat = 10
-  static let lineHeight: CGFloat = 20
-  static let ascent: CGFloat = 15
+/// The layout of ``FakeTextLayoutEngine``: 10 pt graphemes, 20 pt lines.
+public struct FakeTextLayout: TextLayout {
+  /// The width of a grapheme.
+  public static let advance: CGFloat = 10
+  /// The height of a line.
+  public static let lineHeight: CGFloat = 20
+  /// The baseline's distance below a line's top.
+  public static let ascent: CGFloat = 15
 
   /// One line: graphemes `start ..< end`, of which `start ..< visibleEnd` have width.
-  struct Line: Hashable {
-    var start: Int
-    var end: Int
-    var visibleEnd: Int
+  public struct Line: Hashable, Sendable {
+    /// The first grapheme.
+    public var start: Int
+    /// The grapheme after the last.
+    public var end: Int
+    /// The grapheme after the last one with width.
+    public var visibleEnd: Int
   }
 
-  let text: AttributedText
-  let container: TextContainer
+  /// The text laid out.
+  public let text: AttributedText
+  /// The container.
+  public let container: TextContainer
   /// The UTF-16 start of every grapheme, plus the length as a sentinel.
-  let graphemeStarts: [Int]
-  let lines: [Line]
-  let lineFragments: [LineFragment]
-  let size: CGSize
+  public let graphemeStarts: [Int]
+  /// The lines.
+  public let lines: [Line]
+  /// One fragment per line.
+  public let lineFragments: [LineFragment]
+  /// The laid-out size.
+  public let size: CGSize
 
-  init(text: AttributedText, container: TextContainer) {
+  /// Lays `text` out in `container`.
+  public init(text: AttributedText, container: TextContainer) {
     self.text = text
     self.container = container
     var starts: [Int] = []
@@ -87,7 +64,8 @@ struct FakeTextLayout: TextLayout {
     size = CGSize(width: width, height: CGFloat(lines.count) * Self.lineHeight)
   }
 
-  static func wrap(_ graphemes: [Character], columns: Int) -> [Line] {
+  /// Wraps graphemes greedily into lines of `columns`.
+  public static func wrap(_ graphemes: [Character], columns: Int) -> [Line] {
     let n = graphemes.count
     func isSpace(_ i: Int) -> Bool { graphemes[i] == " " }
     func isNewline(_ i: Int) -> Bool { graphemes[i] == "\n" }
@@ -138,7 +116,7 @@ struct FakeTextLayout: TextLayout {
   }
 
   /// The grapheme index that holds a UTF-16 offset.
-  func grapheme(containing offset: Int) -> Int {
+  public func grapheme(containing offset: Int) -> Int {
     var low = 0
     var high = graphemeStarts.count - 1
     while low < high {
@@ -148,7 +126,8 @@ struct FakeTextLayout: TextLayout {
     return low
   }
 
-  func enclosingRects(for range: NSRange) throws(TextRangeError) -> [CGRect] {
+  /// One rect per line piece of the range's graphemes with width.
+  public func enclosingRects(for range: NSRange) throws(TextRangeError) -> [CGRect] {
     try range.validate(inLength: text.utf16Count)
     guard range.length > 0 else { return [] }
     var rects: [CGRect] = []
@@ -169,7 +148,8 @@ struct FakeTextLayout: TextLayout {
     return rects
   }
 
-  func characterIndex(at point: CGPoint, mode: CharacterHitMode) -> Int? {
+  /// The grapheme under a point.
+  public func characterIndex(at point: CGPoint, mode: CharacterHitMode) -> Int? {
     guard point.x.isFinite, point.y.isFinite, text.utf16Count > 0 else { return nil }
     var row = Int((point.y / Self.lineHeight).rounded(.down))
     var column = Int((point.x / Self.advance).rounded(.down))
@@ -185,7 +165,8 @@ struct FakeTextLayout: TextLayout {
     return graphemeStarts[Swift.min(line.start + column, graphemeStarts.count - 2)]
   }
 
-  func caretRect(at offset: Int) throws(TextRangeError) -> CGRect {
+  /// A 2 pt caret before the grapheme at `offset`.
+  public func caretRect(at offset: Int) throws(TextRangeError) -> CGRect {
     guard offset >= 0, offset <= text.utf16Count else { throw .offsetOutOfBounds(offset, length: text.utf16Count) }
     let g = grapheme(containing: offset)
     let row = lines.lastIndex { $0.start <= g } ?? 0
