@@ -104,6 +104,24 @@ let package = Package(
     // MARK: Linux back end (the only place with C interop)
     .systemLibrary(name: "CInteractionKitCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CInteractionKitPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(name: "CInteractionKitGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .executableTarget(
+      name: "InteractionKitShowcase",
+      dependencies: [
+        "InteractionKitGTK", "InteractionKitLinux", "CInteractionKitGtk",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    // The GTK 4 host: live widgets that run the engine's interactions in a window.
+    .target(
+      name: "InteractionKitGTK",
+      dependencies: [
+        "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene", "InteractionKitGeometry",
+        "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview",
+      ],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "InteractionKitPango",
       dependencies: ["InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo"],
@@ -184,6 +202,7 @@ let package = Package(
       dependencies: ["InteractionKitTestSupport", "InteractionKitTextTokens", .product(name: "PropertyBased", package: "swift-property-based")],
       exclude: ["Fixtures"]
     ),
+    .testTarget(name: "InteractionKitGTKTests", dependencies: ["InteractionKitGTK", "CInteractionKitGtk"]),
     .testTarget(
       name: "InteractionKitSceneTests",
       dependencies: [

@@ -71,6 +71,22 @@ public struct SceneRenderer: Sendable {
     }
   }
 
+  /// Draws the tree into a Cairo context the caller owns (a widget's, a surface's), at the
+  /// context's current transform: the root's bounds origin at the context's origin, one point a
+  /// user unit. The context's state is restored afterwards. Nothing is encoded, so a live view
+  /// draws each frame with this.
+  ///
+  /// - Parameter context: A `cairo_t`.
+  /// - Throws: ``RenderError/cairo(_:)`` when the context is in an error state after drawing.
+  public func draw(_ tree: LayerTree, in context: OpaquePointer) throws(RenderError) {
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_translate(context, -tree.root.bounds.minX, -tree.root.bounds.minY)
+    LayerPainter(context: CairoContext(cr: context)).paint(tree.root, asRoot: true)
+    let status = cairo_status(context)
+    guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+  }
+
   private func canvasSize(_ tree: LayerTree, scale: Double) throws(RenderError) -> CGSize {
     let size = tree.root.bounds.size
     let ok =

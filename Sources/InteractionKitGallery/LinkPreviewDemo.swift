@@ -151,18 +151,9 @@ public struct LinkPreviewDemo: Sendable {
       let overlay = LinkPreviewOverlay(
         preview: preview, card: card, containerBounds: root.bounds, appliesTightMask: appliesTightMask)
       root.sublayers += overlay.layers(for: presentation)
-      if let menu = Self.menuLayer(of: interaction, progress: presentation.menuProgress) { root.sublayers.append(menu) }
+      if let menu = LinkPreviewOverlay.menuLayer(of: interaction, progress: presentation.menuProgress) { root.sublayers.append(menu) }
     }
     return try LayerTree(root: root)
-  }
-
-  /// The menu of a link preview as `ContextMenuOverlay` draws it, or nil when none is placed.
-  static func menuLayer(of interaction: LinkPreviewInteraction, progress: Double) -> Layer? {
-    guard let layout = interaction.menuLayout, let configuration = interaction.interaction.active else { return nil }
-    let overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: interaction.interaction.engine)
-    return overlay.menuLayer(
-      progress: progress, highlightedRow: interaction.interaction.highlightedRow,
-      scrollOffset: interaction.interaction.menuScrollOffset)
   }
 
   /// The scene with a given presentation (for pictures of one state).

@@ -55,6 +55,21 @@ public struct LinkPreviewOverlay: Sendable {
     self.appliesTightMask = appliesTightMask
   }
 
+  /// The link's menu as `ContextMenuOverlay` draws it where the interaction placed it, at the
+  /// presentation's menu progress, with its highlighted row and scroll offset; nil when no menu
+  /// is placed (before the card, after the dismissal).
+  ///
+  /// - Parameters:
+  ///   - interaction: The link preview's interaction.
+  ///   - progress: The menu's appearance, `LinkPreviewPresentation.menuProgress`.
+  public static func menuLayer(of interaction: LinkPreviewInteraction, progress: Double) -> Layer? {
+    guard let layout = interaction.menuLayout, let configuration = interaction.interaction.active else { return nil }
+    let overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: interaction.interaction.engine)
+    return overlay.menuLayer(
+      progress: progress, highlightedRow: interaction.interaction.highlightedRow,
+      scrollOffset: interaction.interaction.menuScrollOffset)
+  }
+
   /// The layers for one presentation: the dimming (id `linkPreview.dimming`) and the platter
   /// (id `linkPreview.platter`), in drawing order.
   public func layers(for presentation: LinkPreviewPresentation) -> [Layer] {

@@ -3,6 +3,7 @@ public import InteractionKitContextMenu
 public import InteractionKitGestures
 public import InteractionKitInteractiveText
 public import InteractionKitTextTokens
+public import InteractionKitTextLayout
 
 /// The interaction of an interactive text's items, as `UITextView` has it for its text items: taps,
 /// highlights and keyboard focus on every token, and a long press on a link that lifts it into a
@@ -155,6 +156,14 @@ public struct TextItemInteraction: Sendable {
       }
     }
     return effects
+  }
+
+  /// Lays the text out in a new container (a new width after a resize), keeping the viewport
+  /// anchored, and tells the link preview where its link is now.
+  @discardableResult
+  public mutating func setContainer(_ container: TextContainer) -> [Effect] {
+    text.setContainer(container)
+    return followPreviewedLink()
   }
 
   /// Moves the text view within the container (or changes the container or card), and tells the

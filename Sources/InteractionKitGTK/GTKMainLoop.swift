@@ -1,0 +1,80 @@
+import CInteractionKitGtk
+import Foundation
+
+/// The GTK main loop, with Swift's main actor running on it.
+///
+/// Call ``start()`` once from top-level code on the process's main thread (never from an `async`
+/// main: after its first `await`, main-actor code no longer runs on the main thread), build the
+/// windows, then ``run()``. While GLib's loop runs, work scheduled on the main actor (`Task { @MainActor … }`,
+/// `DispatchQueue.main.async`) would never run, because nothing drains libdispatch's main queue:
+/// ``start()`` adds the queue's wake-up descriptor to the loop, so the loop drains it.
+@MainActor
+public enum GTKMainLoop {
+  private static var loop: OpaquePointer?
+
+  /// Initialises GTK and connects the main actor to its loop.
+  ///
+  /// - Throws: ``GTKError/noDisplay`` when no display can be opened (GTK's own `gtk_init` would end
+  ///   the process instead).
+  public static func start() throws(GTKError) {
+    guard gtk_init_check() != 0 else { throw .noDisplay }
+    MainQueueBridge.attach()
+  }
+
+  /// Runs the loop until ``quit()``.
+  public static func run() {
+    let loop = g_main_loop_new(nil, 0)
+    self.loop = loop
+    g_main_loop_run(loop)
+    g_main_loop_unref(loop)
+    self.loop = nil
+  }
+
+  /// Ends ``run()`` after the current iteration.
+  public static func quit() {
+    if let loop { g_main_loop_quit(loop) }
+  }
+
+  /// Calls `body` on the main loop after `seconds`.
+  public static func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) {
+    let box = Unmanaged.passRetained(CallbackBox(body)).toOpaque()
+    g_timeout_add_full(
+      G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000)),
+      { data in
+        guard let data else { return 0 }
+        let box = Unmanaged<CallbackBox>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { box.body() }
+        return 0
+      }, box,
+      { data in if let data { Unmanaged<CallbackBox>.fromOpaque(data).release() } })
+  }
+}
+
+/// A closure kept alive for a C callback.
+final class CallbackBox {
+  let body: @MainActor () -> Void
+  init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
+
+/// Drains libdispatch's main queue from the GLib loop: the queue signals an event descriptor when
+/// work arrives; the loop watches it, reads it (the drain does not reset it) and drains the queue.
+enum MainQueueBridge {
+  @_silgen_name("_dispatch_get_main_queue_handle_4CF")
+  private static func mainQueueHandle() -> Int32
+
+  @_silgen_name("_dispatch_main_queue_callback_4CF")
+  private static func drainMainQueue(_ message: UnsafeMutableRawPointer?)
+
+  static func attach() {
+    let descriptor = mainQueueHandle()
+    guard descriptor >= 0 else { return }
+    g_unix_fd_add(
+      descriptor, G_IO_IN,
+      { descriptor, _, _ in
+        var value: UInt64 = 0
+        _ = read(descriptor, &value, MemoryLayout<UInt64>.size)
+        MainQueueBridge.drainMainQueue(nil)
+        return 1
+      }, nil)
+  }
+}

@@ -1,0 +1,254 @@
+public import Foundation
+public import InteractionKitInteractiveText
+public import InteractionKitLinkPreview
+public import InteractionKitGeometry
+public import InteractionKitScene
+public import InteractionKitTextLayout
+public import InteractionKitTextTokens
+
+/// The host of an interactive text in a ``SceneView``: a scrolling text whose tokens highlight and
+/// can be tapped, focused from the keyboard and, for links, long-pressed into a Safari-style
+/// preview with its menu, by the engine's `TextItemInteraction`.
+///
+/// The text fills the view (with ``insets``); it is laid out lazily around the viewport, so a
+/// document of megabytes opens at once. The host applies every effect: it draws the highlight,
+/// the focus ring, the lifted bubble, the card and the menu, reports taps and menu selections, and
+/// keeps the preview on its link while the text scrolls underneath.
+@MainActor
+public final class InteractiveTextHost: SceneViewContent {
+  /// Something that happened, for the app (a status line, a callout) and the event log.
+  public enum Event: Hashable, Sendable {
+    /// A token was tapped or activated from the keyboard.
+    case tapped(Token)
+    /// A token was long-pressed (a mention or a hashtag: links lift their preview instead).
+    case longPressed(Token)
+    /// A link's preview lifted.
+    case lifted(Token)
+    /// A menu action of the link's preview was chosen.
+    case selected(String, Token?)
+    /// The preview finished leaving.
+    case dismissed
+    /// The text scrolled to a viewport origin.
+    case scrolled(CGPoint)
+  }
+
+  /// The interaction: the laid-out text, its token interaction and its link preview.
+  public private(set) var items: TextItemInteraction?
+
+  /// Called for every ``Event``.
+  public var onEvent: ((Event, TimeInterval) -> Void)?
+
+  /// The space around the text, in points.
+  public var insets: CGFloat = 16
+
+  /// The background colour behind the text.
+  public var backgroundColor: Color = .white
+
+  private let document: TextDocument
+  private let engine: any TextLayoutEngine
+  private let style: InteractiveTextStyle
+  private var size = CGSize.zero
+  /// The lifted link's preview: a snapshot of the text view with the link's line rects.
+  private var preview: TargetedPreview?
+  private var card: Layer?
+
+  /// Creates a host for a document, laid out by `engine` with `style`.
+  public init(document: TextDocument, engine: any TextLayoutEngine, style: InteractiveTextStyle = InteractiveTextStyle()) {
+    self.document = document
+    self.engine = engine
+    self.style = style
+  }
+
+  /// The text view's frame in the view.
+  private var textFrame: CGRect {
+    CGRect(x: insets, y: 0, width: max(1, size.width - 2 * insets), height: max(1, size.height))
+  }
+
+  /// Lays the text out for a view size (the first time, or after a resize).
+  private func prepare(_ newSize: CGSize) {
+    guard newSize != size || items == nil, newSize.width >= 1, newSize.height >= 1 else { return }
+    size = newSize
+    let frame = textFrame
+    let layout = LinkPreviewLayout(
+      viewBounds: frame, containerBounds: CGRect(origin: .zero, size: size),
+      cardSize: CGSize(width: min(320, size.width - 32), height: 200))
+    if var items {
+      items.setContainer(TextContainer(width: frame.width))
+      items.setLayout(layout)
+      var viewport = items.text.viewport
+      viewport.size = frame.size
+      _ = try? items.setViewport(viewport)
+      self.items = items
+    } else {
+      var text = ViewportTextLayout(
+        document: document, engine: engine, style: style, container: TextContainer(width: frame.width))
+      try? text.setViewport(CGRect(origin: CGPoint(x: 0, y: 0), size: frame.size))
+      items = TextItemInteraction(text: text, layout: layout)
+    }
+  }
+
+  // MARK: SceneViewContent
+
+  /// The text, and the link preview over it when one is up.
+  public func tree(size: CGSize, time: TimeInterval) -> LayerTree {
+    prepare(size)
+    var root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: backgroundColor)
+    guard let items else { return (try? LayerTree(root: root)) ?? Self.empty }
+    root.addSublayer(textLayer(items))
+    if let preview, let presentation = items.linkPreview.presentation(at: time) {
+      let overlay = LinkPreviewOverlay(preview: preview, card: card, containerBounds: root.bounds)
+      root.sublayers += overlay.layers(for: presentation)
+      if let menu = LinkPreviewOverlay.menuLayer(of: items.linkPreview, progress: presentation.menuProgress) {
+        root.addSublayer(menu)
+      }
+    }
+    return (try? LayerTree(root: root)) ?? Self.empty
+  }
+
+  private static let empty: LayerTree = {
+    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
+      preconditionFailure("a tree of one layer has no duplicate identifiers")
+    }
+  }()
+
+  private func textLayer(_ items: TextItemInteraction) -> Layer {
+    var layer = items.text.layer(
+      id: "text", highlightedToken: items.textInteraction.highlightedToken,
+      focusedToken: items.textInteraction.focusedToken)
+    layer.frame = textFrame
+    return layer
+  }
+
+  /// Touches, scrolling and keys in; effects applied.
+  public func handle(_ input: SceneInput, size: CGSize) -> Bool {
+    prepare(size)
+    guard var items else { return false }
+    var effects: [TextItemInteraction.Effect] = []
+    switch input {
+    case .pressed(let point, let time): effects = items.handle(.touchDown(point, time: time))
+    case .dragged(let point, let time): effects = items.handle(.touchMoved(point, time: time))
+    case .released(let point, let time): effects = items.handle(.touchUp(point, time: time))
+    case .pointerMoved, .pointerExited: return false
+    case .scrolled(_, let dy, let time):
+      var viewport = items.text.viewport
+      let maximum = max(0, items.text.contentSize.height - viewport.height)
+      viewport.origin.y = min(maximum, max(0, viewport.origin.y + dy))
+      effects = (try? items.setViewport(viewport)) ?? []
+      onEvent?(.scrolled(items.text.viewport.origin), time)
+    case .key(let key, let time):
+      effects = keyEffects(key, time: time, items: &items)
+    }
+    self.items = items
+    apply(effects, time: input.time)
+    return true
+  }
+
+  private func keyEffects(_ key: SceneKey, time: TimeInterval, items: inout TextItemInteraction)
+    -> [TextItemInteraction.Effect]
+  {
+    if items.isPreviewing {
+      switch key {
+      case .escape: return items.handle(.dismiss(time: time))
+      case .up: return items.handle(.key(.up, time: time))
+      case .down: return items.handle(.key(.down, time: time))
+      case .returnKey: return items.handle(.key(.return, time: time))
+      default: return []
+      }
+    }
+    switch key {
+    case .tab: return items.handle(.focusNext)
+    case .backTab: return items.handle(.focusPrevious)
+    case .returnKey, .space: return items.handle(.activateFocused)
+    default: return []
+    }
+  }
+
+  /// Time passes: the press effect, the lift, the card and the dismissal happen on time.
+  public func advance(to time: TimeInterval, size: CGSize) -> Bool {
+    guard var items else { return false }
+    let effects = items.handle(.time(time))
+    self.items = items
+    apply(effects, time: time)
+    return !effects.isEmpty || items.isPreviewing
+  }
+
+  /// Whether a press is pending or a preview is up.
+  public func isAnimating(at time: TimeInterval) -> Bool {
+    guard let items else { return false }
+    return items.isPreviewing || items.nextDeadline != nil
+  }
+
+  // MARK: Effects
+
+  private func apply(_ effects: [TextItemInteraction.Effect], time: TimeInterval) {
+    for effect in effects {
+      switch effect {
+      case .text(.tap(let token)), .text(.activate(let token)):
+        onEvent?(.tapped(token), time)
+      case .text(.longPress(let token)):
+        onEvent?(.longPressed(token), time)
+      case .text(.focus(let token)):
+        if var items {
+          _ = try? items.setViewport(Self.viewport(showing: token, in: items.text))
+          self.items = items
+        }
+      case .linkPreview(.beginPressEffect):
+        makePreview()
+      case .linkPreview(.lift):
+        if let token = items?.previewedToken { onEvent?(.lifted(token), time) }
+      case .linkPreview(.menu(.select(let action))):
+        onEvent?(.selected(action.identifier, items?.previewedToken), time)
+      case .linkPreview(.finished):
+        preview = nil
+        card = nil
+        onEvent?(.dismissed, time)
+      default:
+        break
+      }
+    }
+  }
+
+  /// The viewport moved just enough to show a token's first line.
+  private static func viewport(showing token: Token, in text: ViewportTextLayout) -> CGRect {
+    var viewport = text.viewport
+    guard let first = text.lineRects(for: token).first else { return viewport }
+    if first.minY < viewport.minY { viewport.origin.y = first.minY - 8 }
+    if first.maxY > viewport.maxY { viewport.origin.y = first.maxY - viewport.height + 8 }
+    return viewport
+  }
+
+  /// Snapshots the text view for the pressed link: the preview the overlay lifts.
+  private func makePreview() {
+    guard let items, let token = items.previewedToken else { return }
+    var root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: backgroundColor)
+    root.addSublayer(textLayer(items))
+    let rects = items.text.lineRects(for: token).map(items.text.viewRect(forContentRect:))
+    guard let tree = try? LayerTree(root: root) else { return }
+    preview = try? TargetedPreview(
+      view: "text", in: tree, parameters: PreviewParameters(textLineRects: rects), container: "root")
+    card = Self.card(for: token, size: items.layout.cardSize, engine: engine)
+  }
+
+  /// The preview card: the link's host in large type over a tinted band, and its address.
+  private static func card(for token: Token, size: CGSize, engine: any TextLayoutEngine) -> Layer {
+    let address: String =
+      switch token.value {
+      case .url(let string, _): string
+      case .email(let address): "mailto:" + address
+      default: token.text
+      }
+    let host = URLComponents(string: address)?.host ?? address
+    var card = Layer(id: "card", frame: CGRect(origin: .zero, size: size), backgroundColor: .white, masksToBounds: true)
+    card.addSublayer(Layer(id: "card.band", frame: CGRect(x: 0, y: 0, width: size.width, height: size.height * 0.55),
+                           backgroundColor: Color(rgb: 0xDCE9FB)))
+    func label(_ id: LayerID, _ string: String, size fontSize: CGFloat, weight: FontWeight, color: Color, y: CGFloat) -> Layer {
+      let layout = engine.layout(
+        AttributedText(string, attributes: TextAttributes(fontSize: fontSize, fontWeight: weight, foregroundColor: color)),
+        in: TextContainer(width: size.width - 28))
+      return .text(id, layout: layout, at: CGPoint(x: 14, y: y))
+    }
+    card.addSublayer(label("card.host", host, size: 22, weight: .bold, color: .systemBlue, y: size.height * 0.2))
+    card.addSublayer(label("card.address", address, size: 12, weight: .regular, color: .secondaryLabel, y: size.height * 0.62))
+    return card
+  }
+}

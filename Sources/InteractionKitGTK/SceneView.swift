@@ -1,0 +1,224 @@
+public import CInteractionKitGtk
+public import Foundation
+import InteractionKitCairo
+import InteractionKitScene
+
+/// A GTK drawing area that shows a ``SceneViewContent`` and feeds it the pointer, keys and time.
+///
+/// - Drawing: each frame renders the content's layer tree with the Cairo renderer straight into the
+///   widget's Cairo context, at the widget's scale factor (GTK hands the context already scaled).
+///   The view redraws only when input or time changed something, or while the content animates.
+/// - Time: one driver, the widget's frame clock. While the content animates, every frame sends it
+///   the engine time of that frame (``SceneClock``, so a slow-motion ``timeScale`` slows every
+///   timeline alike), and input events carry the engine time of their arrival.
+/// - Input: a drag gesture turns the primary button into a finger (pressed, dragged, released), a
+///   motion controller reports hover and leaving, a scroll controller scrolls and a key controller
+///   reports the keys the interactions understand. Long presses are the engine's own timelines,
+///   not GTK's gesture.
+@MainActor
+public final class SceneView {
+  /// The GTK widget, to add to a window or a container.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+
+  /// What the view shows.
+  public let content: any SceneViewContent
+
+  /// The engine clock; its rate is ``timeScale``.
+  public private(set) var clock: SceneClock
+
+  /// Called after each drawn frame with the engine time and the draw's duration in seconds (for an
+  /// event log or a frame-time report).
+  public var onFrame: ((_ time: TimeInterval, _ drawSeconds: Double) -> Void)?
+
+  private var tickID: guint = 0
+
+  /// Creates a view over `content`; the view is focusable so keys reach it.
+  public init(content: any SceneViewContent) {
+    self.content = content
+    self.clock = SceneClock(startingAt: Int64(g_get_monotonic_time()))
+    widget = gtk_drawing_area_new()
+    gtk_widget_set_focusable(widget, 1)
+    gtk_widget_set_hexpand(widget, 1)
+    gtk_widget_set_vexpand(widget, 1)
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    gtk_drawing_area_set_draw_func(
+      OpaquePointer(widget).map { UnsafeMutablePointer<GtkDrawingArea>($0) },
+      { _, cr, width, height, data in
+        guard let data, let cr else { return }
+        let view = Unmanaged<SceneView>.fromOpaque(data).takeUnretainedValue()
+        nonisolated(unsafe) let context = cr
+        MainActor.assumeIsolated { view.draw(context, width: Int(width), height: Int(height)) }
+      }, context, nil)
+    installControllers(context)
+  }
+
+  /// The view's size in points.
+  public var size: CGSize {
+    CGSize(width: CGFloat(gtk_widget_get_width(widget)), height: CGFloat(gtk_widget_get_height(widget)))
+  }
+
+  /// How fast engine time runs: 1, or 0.1 for slow motion. Continuous when changed.
+  public var timeScale: Double {
+    get { clock.rate }
+    set {
+      clock.setRate(newValue, at: Int64(g_get_monotonic_time()))
+      setNeedsDisplay()
+    }
+  }
+
+  /// The engine time now.
+  public var now: TimeInterval { clock.time(at: Int64(g_get_monotonic_time())) }
+
+  /// Asks for a redraw, and for frames while the content animates.
+  public func setNeedsDisplay() {
+    gtk_widget_queue_draw(widget)
+    startTicking()
+  }
+
+  /// Delivers an input event to the content as the view would (tests and scripted drivers).
+  public func deliver(_ input: SceneInput) {
+    if content.handle(input, size: size) { setNeedsDisplay() }
+  }
+
+  // MARK: Drawing and time
+
+  private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    let start = Int64(g_get_monotonic_time())
+    let time = clock.time(at: frameTime() ?? start)
+    let tree = content.tree(size: CGSize(width: width, height: height), time: time)
+    try? SceneRenderer().draw(tree, in: cr)
+    onFrame?(time, Double(Int64(g_get_monotonic_time()) - start) / 1_000_000)
+  }
+
+  /// The frame clock's time of the frame being drawn, in microseconds.
+  private func frameTime() -> Int64? {
+    guard let frameClock = gtk_widget_get_frame_clock(widget) else { return nil }
+    return Int64(gdk_frame_clock_get_frame_time(frameClock))
+  }
+
+  private func startTicking() {
+    guard tickID == 0 else { return }
+    tickID = gtk_widget_add_tick_callback(
+      widget,
+      { _, frameClock, data in
+        guard let data, let frameClock else { return 0 }
+        let view = Unmanaged<SceneView>.fromOpaque(data).takeUnretainedValue()
+        let microseconds = Int64(gdk_frame_clock_get_frame_time(frameClock))
+        return MainActor.assumeIsolated { view.tick(microseconds) ? 1 : 0 }
+      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  /// One display frame: time passes for the content; keeps ticking while it animates.
+  private func tick(_ microseconds: Int64) -> Bool {
+    let time = clock.time(at: microseconds)
+    let changed = content.advance(to: time, size: size)
+    let animating = content.isAnimating(at: time)
+    if changed || animating { gtk_widget_queue_draw(widget) }
+    if !animating { tickID = 0 }
+    return animating
+  }
+
+  // MARK: Input
+
+  private func installControllers(_ context: UnsafeMutableRawPointer) {
+    let drag = gtk_gesture_drag_new()
+    gtk_gesture_single_set_button(drag, 1)
+    connect(drag, "drag-begin", unsafeBitCast(Self.dragBegan, to: GCallback.self), context)
+    connect(drag, "drag-update", unsafeBitCast(Self.dragUpdated, to: GCallback.self), context)
+    connect(drag, "drag-end", unsafeBitCast(Self.dragEnded, to: GCallback.self), context)
+    gtk_widget_add_controller(widget, drag)
+
+    let motion = gtk_event_controller_motion_new()
+    connect(motion, "motion", unsafeBitCast(Self.moved, to: GCallback.self), context)
+    connect(motion, "leave", unsafeBitCast(Self.left, to: GCallback.self), context)
+    gtk_widget_add_controller(widget, motion)
+
+    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
+    connect(scroll, "scroll", unsafeBitCast(Self.scrolled, to: GCallback.self), context)
+    gtk_widget_add_controller(widget, scroll)
+
+    let keys = gtk_event_controller_key_new()
+    connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self), context)
+    gtk_widget_add_controller(widget, keys)
+  }
+
+  private func connect(_ instance: OpaquePointer?, _ signal: String, _ handler: GCallback, _ context: UnsafeMutableRawPointer) {
+    g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, handler, context, nil, GConnectFlags(0))
+  }
+
+  /// Where the current drag began, in the view's coordinates.
+  private var dragOrigin = CGPoint.zero
+  /// Whether the primary button is down.
+  private var isPressed = false
+
+  private func received(_ make: (TimeInterval) -> SceneInput) {
+    deliver(make(now))
+  }
+
+  private static func view(_ data: UnsafeMutableRawPointer?) -> SceneView? {
+    data.map { Unmanaged<SceneView>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  private static let dragBegan: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    _, x, y, data in
+    guard let view = view(data) else { return }
+    MainActor.assumeIsolated {
+      view.dragOrigin = CGPoint(x: x, y: y)
+      view.isPressed = true
+      gtk_widget_grab_focus(view.widget)
+      view.received { .pressed(CGPoint(x: x, y: y), time: $0) }
+    }
+  }
+
+  private static let dragUpdated: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    _, dx, dy, data in
+    guard let view = view(data) else { return }
+    MainActor.assumeIsolated {
+      let point = CGPoint(x: view.dragOrigin.x + dx, y: view.dragOrigin.y + dy)
+      view.received { .dragged(point, time: $0) }
+    }
+  }
+
+  private static let dragEnded: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    _, dx, dy, data in
+    guard let view = view(data) else { return }
+    MainActor.assumeIsolated {
+      view.isPressed = false
+      let point = CGPoint(x: view.dragOrigin.x + dx, y: view.dragOrigin.y + dy)
+      view.received { .released(point, time: $0) }
+    }
+  }
+
+  private static let moved: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    _, x, y, data in
+    guard let view = view(data) else { return }
+    MainActor.assumeIsolated {
+      guard !view.isPressed else { return }
+      view.received { .pointerMoved(CGPoint(x: x, y: y), time: $0) }
+    }
+  }
+
+  private static let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    guard let view = view(data) else { return }
+    MainActor.assumeIsolated { view.received { .pointerExited(time: $0) } }
+  }
+
+  private static let scrolled: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
+    _, dx, dy, data in
+    guard let view = view(data) else { return 0 }
+    MainActor.assumeIsolated {
+      // A wheel step is one unit; a text view scrolls about three lines of 17 pt a step.
+      view.received { .scrolled(dx: CGFloat(dx) * 50, dy: CGFloat(dy) * 50, time: $0) }
+    }
+    return 1
+  }
+
+  private static let keyPressed:
+    @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+      _, keyval, _, state, data in
+      guard let view = view(data), let key = SceneKey(keyval: keyval, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+      else { return 0 }
+      MainActor.assumeIsolated { view.received { .key(key, time: $0) } }
+      return 1
+    }
+}

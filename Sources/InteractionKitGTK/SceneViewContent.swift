@@ -1,0 +1,22 @@
+public import Foundation
+public import InteractionKitScene
+
+/// What a ``SceneView`` shows and how it answers input: a host of one of the engine's components.
+///
+/// The view calls it on the main thread: ``tree(size:time:)`` to draw a frame, ``handle(_:size:)``
+/// for each input event and ``advance(to:size:)`` once per display frame while
+/// ``isAnimating(at:)`` is true, so the engine's timelines play at the display's rate.
+@MainActor
+public protocol SceneViewContent: AnyObject {
+  /// The layers to draw at an engine time, for a view of `size` points (root bounds at the origin).
+  func tree(size: CGSize, time: TimeInterval) -> LayerTree
+
+  /// Handles an input event. Returns whether the view must redraw.
+  func handle(_ input: SceneInput, size: CGSize) -> Bool
+
+  /// Lets time pass (the engine's `.time` events). Returns whether the view must redraw.
+  func advance(to time: TimeInterval, size: CGSize) -> Bool
+
+  /// Whether something moves at `time`: while true the view asks for a frame each display refresh.
+  func isAnimating(at time: TimeInterval) -> Bool
+}

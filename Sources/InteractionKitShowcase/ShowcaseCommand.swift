@@ -1,0 +1,75 @@
+import ArgumentParser
+import CInteractionKitGtk
+import Foundation
+import InteractionKitGTK
+
+/// `interactionkit-showcase`: the engine's interactions live in a GTK 4 window.
+@main
+struct ShowcaseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "interactionkit-showcase",
+    abstract: "Opens a window with InteractionKit's interactions, driven by the mouse and the keyboard.",
+    discussion: "Keys: S toggles slow motion (animations 10× slower), D toggles dark. Needs a display (DISPLAY).")
+
+  @Option(help: "The page to open: \(ShowcasePage.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var page: ShowcasePage = .timeline
+
+  @Option(help: "The window's size in points, WxH.")
+  var size: String = "1280x800"
+
+  @Flag(help: "Test mode: an undecorated window of exactly --size, so screen coordinates equal the view's.")
+  var testMode = false
+
+  @Option(help: "Write interaction events and frame times to this file as JSON lines.")
+  var eventLog: String?
+
+  @Option(help: "Quit after this many seconds.")
+  var quitAfter: Double?
+
+  @Flag(help: "Start in slow motion.")
+  var slowMotion = false
+
+  func validate() throws {
+    guard parsedSize != nil else {
+      throw ValidationError("--size: expected WxH with positive numbers, such as 1280x800; got '\(size)'")
+    }
+    if let quitAfter, !(quitAfter.isFinite && quitAfter > 0) {
+      throw ValidationError("--quit-after: expected a positive number of seconds; got \(quitAfter)")
+    }
+  }
+
+  var parsedSize: (width: Int, height: Int)? {
+    let parts = size.split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (1...16384).contains(width),
+      (1...16384).contains(height)
+    else { return nil }
+    return (width, height)
+  }
+
+  func run() throws {
+    let log: EventLog?
+    do {
+      log = try eventLog.map(EventLog.init(path:))
+    } catch {
+      FileHandle.standardError.write(Data("interactionkit-showcase: --event-log: \(error)\n".utf8))
+      throw ExitCode(64)
+    }
+    let size = parsedSize ?? (1280, 800)
+    let options = ShowcaseOptions(
+      page: page, width: size.width, height: size.height, testMode: testMode, slowMotion: slowMotion,
+      quitAfter: quitAfter)
+    let status = MainActor.assumeIsolated { () -> Int32 in
+      do {
+        try GTKMainLoop.start()
+      } catch {
+        FileHandle.standardError.write(Data("interactionkit-showcase: \(error)\n".utf8))
+        return 1
+      }
+      let window = ShowcaseWindow(options: options, log: log)
+      window.present()
+      GTKMainLoop.run()
+      return 0
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import InteractionKitGTK
+import InteractionKitLinux
+
+/// A page of the showcase: what it shows, in light or dark.
+@MainActor
+protocol ShowcasePageContent: SceneViewContent {
+  /// Whether the page draws in dark colours.
+  var isDark: Bool { get set }
+}
+
+/// The showcase's own keys around a page: S toggles slow motion, D toggles dark; everything else
+/// goes to the page.
+@MainActor
+final class ShowcaseContent: SceneViewContent {
+  private let page: any ShowcasePageContent
+  weak var view: SceneView?
+
+  init(page: any ShowcasePageContent) { self.page = page }
+
+  func tree(size: CGSize, time: TimeInterval) -> LayerTree { page.tree(size: size, time: time) }
+
+  func handle(_ input: SceneInput, size: CGSize) -> Bool {
+    switch input {
+    case .key(.character("s"), _):
+      if let view { view.timeScale = view.timeScale < 1 ? 1 : 0.1 }
+      return true
+    case .key(.character("d"), _):
+      page.isDark.toggle()
+      return true
+    default:
+      return page.handle(input, size: size)
+    }
+  }
+
+  func advance(to time: TimeInterval, size: CGSize) -> Bool { page.advance(to: time, size: size) }
+
+  func isAnimating(at time: TimeInterval) -> Bool { page.isAnimating(at: time) }
+}
