@@ -61,7 +61,7 @@ public final class InteractiveTextHost: SceneViewContent {
 
   /// The text view's frame in the view.
   private var textFrame: CGRect {
-    CGRect(x: insets, y: 0, width: max(1, size.width - 2 * insets), height: max(1, size.height))
+    CGRect(x: insets, y: 8, width: max(1, size.width - 2 * insets), height: max(1, size.height - 8))
   }
 
   /// Lays the text out for a view size (the first time, or after a resize).
@@ -84,6 +84,16 @@ public final class InteractiveTextHost: SceneViewContent {
         document: document, engine: engine, style: style, container: TextContainer(width: frame.width))
       try? text.setViewport(CGRect(origin: CGPoint(x: 0, y: 0), size: frame.size))
       items = TextItemInteraction(text: text, layout: layout)
+    }
+  }
+
+  /// The tokens of the visible paragraphs with their line rects in the view's coordinates (for an
+  /// accessibility tree, a test driver or a pointer set-up).
+  public var visibleTokens: [(token: Token, lineRects: [CGRect])] {
+    guard let items else { return [] }
+    let origin = textFrame.origin
+    return items.text.visibleTokenLineRects.map { token, rects in
+      (token, rects.map { items.text.viewRect(forContentRect: $0).offsetBy(dx: origin.x, dy: origin.y) })
     }
   }
 

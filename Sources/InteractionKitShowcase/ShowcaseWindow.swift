@@ -22,7 +22,7 @@ final class ShowcaseWindow {
       gtk_window_set_resizable(gtkWindow, 0)
     }
     let engine = PangoTextLayoutEngine(fonts: .pinned)
-    let page = ShowcaseContent(page: TimelinePage.make(engine: engine, log: log))
+    let page = ShowcaseContent(page: TimelinePage.make(engine: engine, log: log), log: log)
     view = SceneView(content: page)
     page.view = view
     if options.slowMotion { view.timeScale = 0.1 }

@@ -37,6 +37,7 @@ final class TimelineContent: ShowcasePageContent {
 
   init(engine: PangoTextLayoutEngine, log: EventLog?) {
     self.engine = engine
+    self.log = log
     let document = TextDocument(TimelinePage.text, detector: TokenDetector(profile: .mastodon))
     host = InteractiveTextHost(document: document, engine: engine)
     host.onEvent = { [weak self] event, time in
@@ -57,6 +58,7 @@ final class TimelineContent: ShowcasePageContent {
         log?.write("dismissed", time: time)
       case .scrolled(let origin):
         log?.write("scroll", time: time, ["y": Double(origin.y)])
+        self.loggedTokens = false  // the next frame logs where the tokens are now
       }
     }
   }
@@ -67,9 +69,25 @@ final class TimelineContent: ShowcasePageContent {
 
   static let statusHeight: CGFloat = 28
 
+  private let log: EventLog?
+  private var loggedTokens = false
+
+  /// Logs the visible tokens and their rects once, so a driver can aim at them.
+  private func logTokens(time: TimeInterval) {
+    guard !loggedTokens, let log else { return }
+    loggedTokens = true
+    let tokens = host.visibleTokens.map { token, rects -> [String: Any] in
+      var fields = Self.fields(token)
+      fields["rects"] = rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
+      return fields
+    }
+    log.write("tokens", time: time, ["tokens": tokens])
+  }
+
   func tree(size: CGSize, time: TimeInterval) -> LayerTree {
     let textSize = CGSize(width: size.width, height: max(1, size.height - Self.statusHeight))
     var root = host.tree(size: textSize, time: time).root
+    logTokens(time: time)
     root.bounds.size = size
     var bar = Layer(
       id: "status", frame: CGRect(x: 0, y: textSize.height, width: size.width, height: Self.statusHeight),

@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Drives interactionkit-showcase under Xvfb with xdotool and checks its event log and pixels.
+
+Usage: scripts/e2e_showcase.py PATH-TO-SHOWCASE (scripts/e2e builds it and calls this).
+Each scenario starts the app in test mode (an undecorated 900 x 600 window at the screen's
+origin, so screen coordinates are the view's), waits until it logs `ready` and its visible
+tokens, acts as a person would and asserts. Screenshots are kept in .build/e2e/.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+SHOWCASE = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/interactionkit-showcase"
+OUT = ".build/e2e"
+WIDTH, HEIGHT = 900, 600
+FRAME = 1 / 60
+LIFT = 0.4  # ContextMenuTiming's long-press duration
+
+
+def free_display():
+    for number in range(90, 130):
+        if not os.path.exists(f"/tmp/.X{number}-lock"):
+            return number
+    raise RuntimeError("no free X display number")
+
+
+class App:
+    """One showcase process on a private Xvfb."""
+
+    def __init__(self, name, extra=()):
+        self.name = name
+        self.log_path = tempfile.mktemp(suffix=".jsonl")
+        number = free_display()
+        self.env = dict(os.environ, DISPLAY=f":{number}", GTK_A11Y="none", GSK_RENDERER="cairo")
+        self.xvfb = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", f"{WIDTH}x{HEIGHT}x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+        self.app = subprocess.Popen(
+            [SHOWCASE, "--test-mode", "--size", f"{WIDTH}x{HEIGHT}", "--event-log", self.log_path, *extra],
+            env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.wait_for(lambda e: e["event"] == "tokens", 15)
+
+    def events(self):
+        try:
+            with open(self.log_path) as f:
+                return [json.loads(line) for line in f if line.strip()]
+        except FileNotFoundError:
+            return []
+
+    def wait_for(self, predicate, timeout=5.0):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for event in self.events():
+                if predicate(event):
+                    return event
+            if self.app.poll() is not None:
+                raise AssertionError(f"{self.name}: the app exited: {self.app.stdout.read().decode()}")
+            time.sleep(0.05)
+        raise AssertionError(f"{self.name}: timed out waiting; log: {[e['event'] for e in self.events()][-20:]}")
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True)
+
+    def screenshot(self, name):
+        os.makedirs(OUT, exist_ok=True)
+        path = f"{OUT}/{self.name}-{name}.png"
+        subprocess.run(["import", "-window", "root", path], env=self.env, check=True)
+        return path
+
+    def tokens(self):
+        return next(e for e in self.events() if e["event"] == "tokens")["tokens"]
+
+    def close(self):
+        self.app.terminate()
+        try:
+            self.app.wait(3)
+        except subprocess.TimeoutExpired:
+            self.app.kill()
+        self.xvfb.terminate()
+        self.xvfb.wait()
+
+
+def pixel(path, x, y):
+    out = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
+                         capture_output=True, text=True, check=True).stdout
+    rgb = out.split("(")[1].split(")")[0].split(",")[:3]
+    return tuple(int(float(v)) for v in rgb)
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return int(x + w / 2), int(y + h / 2)
+
+
+def first(tokens, kind):
+    return next(t for t in tokens if t["kind"] == kind)
+
+
+def test_tap_a_mention():
+    app = App("tap")
+    try:
+        mention = first(app.tokens(), "mention")
+        x, y = centre(mention["rects"][0])
+        app.xdotool("mousemove", x, y, "click", "1")
+        tap = app.wait_for(lambda e: e["event"] == "tap")
+        assert tap["text"] == mention["text"] and tap["kind"] == "mention", tap
+        app.screenshot("status")
+    finally:
+        app.close()
+
+
+def test_long_press_a_link_lifts_it_and_escape_dismisses():
+    app = App("lift")
+    try:
+        link = first(app.tokens(), "url")
+        x, y = centre(link["rects"][0])
+        before = app.screenshot("before")
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        lift = app.wait_for(lambda e: e["event"] == "lift", 5)
+        assert lift["text"] == link["text"], lift
+        # The bubble lifts at the long-press time after the press, on the first frame after it:
+        # within the lift time plus one frame (engine times, from the frame clock).
+        pressed = next(e for e in app.events() if e["event"] == "press")
+        delay = lift["time"] - pressed["time"]
+        assert LIFT - 0.002 <= delay <= LIFT + FRAME + 0.004, f"lifted {delay:.4f} s after the press"
+        frames = [e for e in app.events() if e["event"] == "frame" and e["time"] >= lift["time"]]
+        assert frames and frames[0]["time"] - lift["time"] <= FRAME + 0.004, "a frame is drawn with the lift"
+        time.sleep(0.6)
+        shot = app.screenshot("lifted")
+        app.xdotool("mouseup", "1")
+        # The text outside the bubble is dimmed: a background pixel away from the link darkens.
+        bx, by = WIDTH - 5, HEIGHT - 60
+        assert sum(pixel(shot, bx, by)) < sum(pixel(before, bx, by)) - 30, (pixel(before, bx, by), pixel(shot, bx, by))
+        app.xdotool("key", "Escape")
+        app.wait_for(lambda e: e["event"] == "dismissed", 5)
+        time.sleep(0.2)
+        after = app.screenshot("dismissed")
+        assert pixel(after, bx, by) == pixel(before, bx, by), "the dimming is gone after the dismissal"
+    finally:
+        app.close()
+
+
+def test_a_quick_click_on_a_link_taps_it_without_lifting():
+    app = App("click")
+    try:
+        link = first(app.tokens(), "url")
+        x, y = centre(link["rects"][0])
+        app.xdotool("mousemove", x, y, "click", "1")
+        tap = app.wait_for(lambda e: e["event"] == "tap")
+        assert tap["text"] == link["text"], tap
+        time.sleep(0.6)
+        assert not any(e["event"] == "lift" for e in app.events()), "a click must not lift"
+    finally:
+        app.close()
+
+
+def test_scroll_then_tap_the_right_token():
+    app = App("scroll")
+    try:
+        app.xdotool("mousemove", WIDTH // 2, HEIGHT // 2)
+        for _ in range(4):
+            app.xdotool("click", "5")  # wheel down
+        app.wait_for(lambda e: e["event"] == "scroll" and e["y"] > 0)
+        time.sleep(0.3)
+        last_scroll = max(e["time"] for e in app.events() if e["event"] == "scroll")
+        app.wait_for(lambda e: e["event"] == "tokens" and e["time"] >= last_scroll)
+        tokens = [e for e in app.events() if e["event"] == "tokens"][-1]["tokens"]
+        target = [t for t in tokens if t["kind"] == "hashtag" and 40 < t["rects"][0][1] < HEIGHT - 80][0]
+        x, y = centre(target["rects"][0])
+        app.xdotool("mousemove", x, y, "click", "1")
+        tap = app.wait_for(lambda e: e["event"] == "tap")
+        assert tap["text"] == target["text"] and tap["location"] == target["location"], (tap, target)
+    finally:
+        app.close()
+
+
+SCENARIOS = [
+    test_tap_a_mention,
+    test_long_press_a_link_lifts_it_and_escape_dismisses,
+    test_a_quick_click_on_a_link_taps_it_without_lifting,
+    test_scroll_then_tap_the_right_token,
+]
+
+
+def main():
+    failures = 0
+    for scenario in SCENARIOS:
+        started = time.time()
+        try:
+            scenario()
+            print(f"ok   {scenario.__name__} ({time.time() - started:.1f} s)")
+        except Exception as error:  # noqa: BLE001 - every failure is reported, then the next runs
+            failures += 1
+            print(f"FAIL {scenario.__name__}: {error}")
+    print(f"{len(SCENARIOS) - failures} of {len(SCENARIOS)} end-to-end scenarios passed; screenshots in {OUT}/")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
