@@ -119,6 +119,7 @@ let package = Package(
       dependencies: [
         "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene", "InteractionKitGeometry",
         "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview",
+        "InteractionKitPointer",
       ],
       swiftSettings: swiftSettings
     ),

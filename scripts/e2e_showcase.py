@@ -42,7 +42,8 @@ class App:
         self.app = subprocess.Popen(
             [SHOWCASE, "--test-mode", "--size", f"{WIDTH}x{HEIGHT}", "--event-log", self.log_path, *extra],
             env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        self.wait_for(lambda e: e["event"] == "tokens", 15)
+        self.wait_for(lambda e: e["event"] in ("tokens", "layout"), 15)
+        time.sleep(0.4)  # the first frame reaches the screen
 
     def events(self):
         try:
@@ -127,8 +128,8 @@ def test_long_press_a_link_lifts_it_and_escape_dismisses():
         pressed = next(e for e in app.events() if e["event"] == "press")
         delay = lift["time"] - pressed["time"]
         assert LIFT - 0.002 <= delay <= LIFT + FRAME + 0.004, f"lifted {delay:.4f} s after the press"
-        frames = [e for e in app.events() if e["event"] == "frame" and e["time"] >= lift["time"]]
-        assert frames and frames[0]["time"] - lift["time"] <= FRAME + 0.004, "a frame is drawn with the lift"
+        frame = app.wait_for(lambda e: e["event"] == "frame" and e["time"] >= lift["time"])
+        assert frame["time"] - lift["time"] <= FRAME + 0.004, f"first frame after the lift: {frame}, lift {lift}"
         time.sleep(0.6)
         shot = app.screenshot("lifted")
         app.xdotool("mouseup", "1")
@@ -178,11 +179,49 @@ def test_scroll_then_tap_the_right_token():
         app.close()
 
 
+def glide(app, row, y):
+    """Moves the pointer along a row's centre line, from before its first button to after its last."""
+    start = int(row[0][0] - 30)
+    end = int(row[-1][0] + row[-1][2] + 30)
+    for x in range(start, end, 4):
+        app.xdotool("mousemove", x, y)
+        time.sleep(0.012)
+    time.sleep(0.3)
+
+
+def test_hover_glides_across_the_contiguous_toolbar_and_not_across_gaps():
+    app = App("toolbar", ["--page", "toolbar"])
+    try:
+        layout = app.wait_for(lambda e: e["event"] == "layout")
+        toolbar, gapped = layout["toolbar"], layout["gapped"]
+        glide(app, toolbar, int(toolbar[0][1] + toolbar[0][3] / 2))
+        events = app.events()
+        enters = [e for e in events if e["event"] == "enter" and e["region"].startswith("toolbar.")]
+        assert [e["region"] for e in enters] == [f"toolbar.{i}" for i in range(len(toolbar))], enters
+        first_enter = enters[0]["time"]
+        last_enter = enters[-1]["time"]
+        between = [e for e in events if e["event"] == "pointer" and e["kind"] == "system"
+                   and first_enter <= e["time"] <= last_enter]
+        assert not between, f"the system pointer showed between contiguous buttons: {between}"
+        app.screenshot("toolbar")
+        mark = max(e["time"] for e in app.events())
+        glide(app, gapped, int(gapped[0][1] + gapped[0][3] / 2))
+        events = [e for e in app.events() if e["time"] > mark]
+        enters = [e for e in events if e["event"] == "enter" and e["region"].startswith("gapped.")]
+        assert [e["region"] for e in enters] == [f"gapped.{i}" for i in range(len(gapped))], enters
+        for a, b in zip(enters, enters[1:]):
+            assert any(e["event"] == "pointer" and e["kind"] == "system" and a["time"] < e["time"] <= b["time"]
+                       for e in events), f"no system pointer between {a['region']} and {b['region']}"
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
     test_a_quick_click_on_a_link_taps_it_without_lifting,
     test_scroll_then_tap_the_right_token,
+    test_hover_glides_across_the_contiguous_toolbar_and_not_across_gaps,
 ]
 
 

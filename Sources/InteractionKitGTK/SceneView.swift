@@ -78,6 +78,17 @@ public final class SceneView {
   /// Delivers an input event to the content as the view would (tests and scripted drivers).
   public func deliver(_ input: SceneInput) {
     if content.handle(input, size: size) { setNeedsDisplay() }
+    updateSystemPointer()
+  }
+
+  /// Whether the system pointer is hidden now (the content draws its own).
+  private var hidesSystemPointer = false
+
+  private func updateSystemPointer() {
+    let hide = !content.showsSystemPointer
+    guard hide != hidesSystemPointer else { return }
+    hidesSystemPointer = hide
+    gtk_widget_set_cursor_from_name(widget, hide ? "none" : nil)
   }
 
   // MARK: Drawing and time
@@ -114,6 +125,7 @@ public final class SceneView {
     let changed = content.advance(to: time, size: size)
     let animating = content.isAnimating(at: time)
     if changed || animating { gtk_widget_queue_draw(widget) }
+    updateSystemPointer()
     if !animating { tickID = 0 }
     return animating
   }

@@ -19,4 +19,12 @@ public protocol SceneViewContent: AnyObject {
 
   /// Whether something moves at `time`: while true the view asks for a frame each display refresh.
   func isAnimating(at time: TimeInterval) -> Bool
+
+  /// Whether the system's pointer is shown: false where the content draws its own pointer shape.
+  var showsSystemPointer: Bool { get }
+}
+
+extension SceneViewContent {
+  /// The system pointer is shown unless the content presents its own.
+  public var showsSystemPointer: Bool { true }
 }

@@ -9,17 +9,37 @@ protocol ShowcasePageContent: SceneViewContent {
   var isDark: Bool { get set }
 }
 
-/// The showcase's own keys around a page: S toggles slow motion, D toggles dark; everything else
-/// goes to the page.
+/// The showcase's own keys around its pages: S toggles slow motion, D toggles dark, the number
+/// keys open pages (1 timeline, 4 toolbar); everything else goes to the page shown.
 @MainActor
 final class ShowcaseContent: SceneViewContent {
-  private let page: any ShowcasePageContent
+  private var pages: [ShowcasePage: any ShowcasePageContent] = [:]
+  private var current: ShowcasePage
+  private let makePage: (ShowcasePage) -> any ShowcasePageContent
   private let log: EventLog?
+  private var isDark = false
   weak var view: SceneView?
 
-  init(page: any ShowcasePageContent, log: EventLog?) {
-    self.page = page
+  init(page: ShowcasePage, log: EventLog?, makePage: @escaping (ShowcasePage) -> any ShowcasePageContent) {
+    self.current = page
+    self.makePage = makePage
     self.log = log
+  }
+
+  /// The page shown, made the first time it is opened.
+  private var page: any ShowcasePageContent {
+    if let page = pages[current] { return page }
+    let page = makePage(current)
+    page.isDark = isDark
+    pages[current] = page
+    return page
+  }
+
+  /// Opens a page.
+  func open(_ newPage: ShowcasePage, time: TimeInterval) {
+    guard newPage != current else { return }
+    current = newPage
+    log?.write("page", time: time, ["page": newPage.rawValue])
   }
 
   /// Logs an input as the engine receives it (hover is left out: it is frequent and the pages log
@@ -44,8 +64,15 @@ final class ShowcaseContent: SceneViewContent {
       if let view { view.timeScale = view.timeScale < 1 ? 1 : 0.1 }
       return true
     case .key(.character("d"), _):
-      page.isDark.toggle()
+      isDark.toggle()
+      for page in pages.values { page.isDark = isDark }
       return true
+    case .key(.character(let character), let time):
+      if let target = ShowcasePage.allCases.first(where: { $0.key == character }) {
+        open(target, time: time)
+        return true
+      }
+      return page.handle(input, size: size)
     default:
       return page.handle(input, size: size)
     }
@@ -54,4 +81,6 @@ final class ShowcaseContent: SceneViewContent {
   func advance(to time: TimeInterval, size: CGSize) -> Bool { page.advance(to: time, size: size) }
 
   func isAnimating(at time: TimeInterval) -> Bool { page.isAnimating(at: time) }
+
+  var showsSystemPointer: Bool { page.showsSystemPointer }
 }

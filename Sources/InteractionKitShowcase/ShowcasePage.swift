@@ -2,7 +2,18 @@ import ArgumentParser
 
 /// The pages of the showcase.
 enum ShowcasePage: String, CaseIterable, ExpressibleByArgument {
+  /// 1: a Mastodon-like timeline: taps, link previews, scrolling.
   case timeline
+  /// 4: pointer interactions: contiguous buttons, gaps, a segmented control, hit areas, a beam.
+  case toolbar
+
+  /// The number key that opens the page.
+  var key: Character {
+    switch self {
+    case .timeline: "1"
+    case .toolbar: "4"
+    }
+  }
 }
 
 /// What the command line asked for.

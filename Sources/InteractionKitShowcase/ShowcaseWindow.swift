@@ -22,7 +22,12 @@ final class ShowcaseWindow {
       gtk_window_set_resizable(gtkWindow, 0)
     }
     let engine = PangoTextLayoutEngine(fonts: .pinned)
-    let page = ShowcaseContent(page: TimelinePage.make(engine: engine, log: log), log: log)
+    let page = ShowcaseContent(page: options.page, log: log) { page -> any ShowcasePageContent in
+      switch page {
+      case .timeline: TimelinePage.make(engine: engine, log: log)
+      case .toolbar: ToolbarContent(engine: engine, log: log)
+      }
+    }
     view = SceneView(content: page)
     page.view = view
     if options.slowMotion { view.timeScale = 0.1 }

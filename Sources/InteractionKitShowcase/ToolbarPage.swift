@@ -1,0 +1,155 @@
+import Foundation
+import InteractionKitGTK
+import InteractionKitLinux
+
+/// Page 4: pointer interactions. A contiguous toolbar the pointer glides along without turning
+/// back into the system pointer, the same buttons with gaps between them, a segmented control,
+/// buttons near a card's edge whose enlarged hit areas reach outside it, and a text area with a
+/// beam (and the system pointer over its link).
+@MainActor
+final class ToolbarContent: ShowcasePageContent {
+  /// Where the page puts things, for the event log and the end-to-end driver.
+  static let buttonSize = CGSize(width: 56, height: 44)
+  static let toolbarOrigin = CGPoint(x: 40, y: 70)
+  static let gappedOrigin = CGPoint(x: 40, y: 170)
+  static let gap: CGFloat = 60
+  static let symbols = ["B", "I", "U", "S", "⌘"]
+
+  private let host: PointerSceneHost
+  var isDark = false
+
+  init(engine: PangoTextLayoutEngine, log: EventLog?) {
+    host = PointerSceneHost { size in Self.scene(size: size, engine: engine) }
+    host.onEvent = { event, time in
+      switch event {
+      case .entered(let region, let host): log?.write("enter", time: time, ["region": region, "host": host])
+      case .exited(let region, let host): log?.write("exit", time: time, ["region": region, "host": host])
+      case .magnetized(let region): log?.write("magnetized", time: time, ["region": region])
+      case .presented(let kind): log?.write("pointer", time: time, ["kind": kind.rawValue])
+      }
+    }
+    self.log = log
+  }
+
+  private let log: EventLog?
+  private var loggedLayout = false
+
+  /// Logs where the buttons are, once, so a driver can aim at them.
+  private func logLayout(_ tree: LayerTree, time: TimeInterval) {
+    guard !loggedLayout, let log else { return }
+    loggedLayout = true
+    func frames(_ prefix: String) -> [[Double]] {
+      Self.symbols.indices.compactMap { index in
+        (try? tree.frameInRoot(of: LayerID("\(prefix).\(index)"))).map {
+          [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)]
+        }
+      }
+    }
+    log.write("layout", time: time, ["toolbar": frames("toolbar"), "gapped": frames("gapped")])
+  }
+
+  static func rect(gapped index: Int) -> [Double] {
+    [Double(gappedOrigin.x + CGFloat(index) * (buttonSize.width + gap)), Double(gappedOrigin.y),
+     Double(buttonSize.width), Double(buttonSize.height)]
+  }
+
+  private static func label(_ text: String, engine: PangoTextLayoutEngine, size: CGFloat = 13, width: CGFloat? = nil,
+                            color: Color = .secondaryLabel) -> any TextLayout {
+    engine.layout(
+      AttributedText(text, attributes: TextAttributes(fontSize: size, foregroundColor: color)),
+      in: TextContainer(width: width))
+  }
+
+  /// A button face: a light fill and a centred symbol.
+  private static func face(_ id: LayerID, symbol: String, frame: CGRect, engine: PangoTextLayoutEngine) -> Layer {
+    let text = label(symbol, engine: engine, size: 17, color: .label)
+    let origin = CGPoint(x: (frame.width - text.size.width) / 2, y: (frame.height - text.size.height) / 2)
+    var symbolLayer = Layer.text(LayerID("\(id).symbol"), layout: text, at: origin)
+    symbolLayer.isUserInteractionEnabled = false
+    return Layer(
+      id: id, frame: frame, backgroundColor: Color(rgb: 0xE8EEF8), cornerRadius: 8, sublayers: [symbolLayer])
+  }
+
+  static func scene(size: CGSize, engine: PangoTextLayoutEngine) -> (LayerTree, PointerInteractionRegistry) {
+    var root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: .white)
+    let captions: [(String, CGFloat)] = [
+      ("A contiguous toolbar: the pointer glides from button to button.", 44),
+      ("The same buttons 60 pt apart: the system pointer between them.", 144),
+      ("A segmented control.", 244),
+      ("Buttons near a card's edge: their −20 pt hit areas reach outside the card.", 334),
+      ("Text: a beam over its lines, the system pointer over its link.", 454),
+    ]
+    for (index, caption) in captions.enumerated() {
+      root.addSublayer(.text(LayerID("caption.\(index)"), layout: label(caption.0, engine: engine), at: CGPoint(x: 40, y: caption.1)))
+    }
+    var interactions = PointerInteractionRegistry()
+    let empty = (try? LayerTree(root: root)) ?? Self.emptyTree
+    var tree = empty
+    do {
+      try interactions.addContiguousRow(
+        "toolbar", buttons: symbols.indices.map { LayerID("toolbar.\($0)") },
+        sizes: Array(repeating: buttonSize, count: symbols.count), at: toolbarOrigin, to: "root", in: &tree)
+      for (index, symbol) in symbols.enumerated() {
+        let id = LayerID("toolbar.\(index)")
+        let frame = try tree.frameInRoot(of: id)
+        try tree.addSublayer(face(LayerID("toolbar.\(index).face"), symbol: symbol, frame: CGRect(origin: .zero, size: frame.size), engine: engine), to: id)
+        try tree.modifyLayer(LayerID("toolbar.\(index).face")) { $0.isUserInteractionEnabled = false }
+      }
+      for (index, symbol) in symbols.enumerated() {
+        let r = rect(gapped: index)
+        let id = LayerID("gapped.\(index)")
+        try tree.addSublayer(face(id, symbol: symbol, frame: CGRect(x: r[0], y: r[1], width: r[2], height: r[3]), engine: engine), to: "root")
+        try interactions.addButton(id, in: &tree)
+      }
+      let segments = ["Day", "Week", "Month"]
+      try interactions.addContiguousRow(
+        "segments", buttons: segments.indices.map { LayerID("segment.\($0)") },
+        sizes: Array(repeating: CGSize(width: 90, height: 32), count: segments.count), at: CGPoint(x: 40, y: 268),
+        to: "root", in: &tree)
+      for (index, title) in segments.enumerated() {
+        let id = LayerID("segment.\(index)")
+        let frame = try tree.frameInRoot(of: id)
+        try tree.addSublayer(face(LayerID("segment.\(index).face"), symbol: title, frame: CGRect(origin: .zero, size: frame.size), engine: engine), to: id)
+        try tree.modifyLayer(LayerID("segment.\(index).face")) { $0.isUserInteractionEnabled = false }
+      }
+      let card = Layer(
+        id: "card", frame: CGRect(x: 40, y: 360, width: 300, height: 70), backgroundColor: Color(rgb: 0xF2F2F7),
+        cornerRadius: 13)
+      try tree.addSublayer(card, to: "root")
+      try tree.addSublayer(face("card.close", symbol: "✕", frame: CGRect(x: 250, y: 13, width: 44, height: 44), engine: engine), to: "card")
+      try tree.addSublayer(face("card.more", symbol: "…", frame: CGRect(x: 6, y: 13, width: 44, height: 44), engine: engine), to: "card")
+      try interactions.addButton("card.close", in: &tree)
+      try interactions.addButton("card.more", in: &tree)
+      let paragraph = label(
+        "Hover this paragraph: the pointer becomes a beam as tall as each line. Over https://swift.org it is the system pointer again.",
+        engine: engine, size: 17, width: min(520, size.width - 80), color: .label)
+      let origin = CGPoint(x: 40, y: 478)
+      try tree.addSublayer(.text("paragraph", layout: paragraph, at: origin), to: "root")
+      let whole = NSRange(location: 0, length: paragraph.text.utf16Count)
+      let lines = ((try? paragraph.lineRects(for: whole)) ?? []).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+      let linkRange = (paragraph.text.string as NSString).range(of: "https://swift.org")
+      let link = ((try? paragraph.lineRects(for: linkRange)) ?? []).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+      interactions.addText(
+        area: "paragraph", rect: CGRect(origin: origin, size: paragraph.size), lines: lines, links: [link])
+    } catch {
+      return (empty, PointerInteractionRegistry())
+    }
+    return (tree, interactions)
+  }
+
+  private static let emptyTree: LayerTree = {
+    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
+      preconditionFailure("a tree of one layer has no duplicate identifiers")
+    }
+  }()
+
+  func tree(size: CGSize, time: TimeInterval) -> LayerTree {
+    let tree = host.tree(size: size, time: time)
+    logLayout(tree, time: time)
+    return tree
+  }
+  func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }
+  func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
+  func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
+  var showsSystemPointer: Bool { host.showsSystemPointer }
+}
