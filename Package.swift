@@ -108,7 +108,7 @@ let package = Package(
     .executableTarget(
       name: "InteractionKitShowcase",
       dependencies: [
-        "InteractionKitGTK", "InteractionKitLinux", "CInteractionKitGtk",
+        "InteractionKitGTK", "InteractionKitLinux", "CInteractionKitGtk", "InteractionKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

@@ -216,12 +216,37 @@ def test_hover_glides_across_the_contiguous_toolbar_and_not_across_gaps():
         app.close()
 
 
+def test_scroll_the_big_document_to_its_middle_and_tap_a_token_there():
+    app = App("big", ["--page", "big-document"])
+    try:
+        opened = next(e for e in app.events() if e["event"] == "opened")
+        assert opened["utf16"] > 5_000_000, opened
+        # A click on the scroll track's middle jumps to the middle of the document.
+        app.xdotool("mousemove", WIDTH - 6, HEIGHT // 2, "click", "1")
+        scroll = app.wait_for(lambda e: e["event"] == "scroll")
+        app.wait_for(lambda e: e["event"] == "tokens" and e["time"] >= scroll["time"])
+        time.sleep(0.3)
+        tokens = [e for e in app.events() if e["event"] == "tokens"][-1]["tokens"]
+        inside = [t for t in tokens if all(40 < r[1] and r[1] + r[3] < HEIGHT - 40 and r[0] + r[2] < WIDTH - 30
+                                           for r in t["rects"])]
+        target = inside[len(inside) // 2]
+        assert target["location"] > opened["utf16"] // 3, f"{target} is not in the middle"
+        x, y = centre(target["rects"][0])
+        app.xdotool("mousemove", x, y, "click", "1")
+        tap = app.wait_for(lambda e: e["event"] == "tap")
+        assert tap["location"] == target["location"] and tap["text"] == target["text"], (tap, target)
+        app.screenshot("middle")
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
     test_a_quick_click_on_a_link_taps_it_without_lifting,
     test_scroll_then_tap_the_right_token,
     test_hover_glides_across_the_contiguous_toolbar_and_not_across_gaps,
+    test_scroll_the_big_document_to_its_middle_and_tap_a_token_there,
 ]
 
 

@@ -44,6 +44,13 @@ public final class InteractiveTextHost: SceneViewContent {
   /// The background colour behind the text.
   public var backgroundColor: Color = .white
 
+  /// The width of the scroll track at the view's right edge: a press there scrolls to that point
+  /// of the document, and dragging scrolls along, as on a scroll bar's track.
+  public static let scrollTrackWidth: CGFloat = 14
+
+  /// Whether the current press is on the scroll track.
+  private var isScrubbing = false
+
   private let document: TextDocument
   private let engine: any TextLayoutEngine
   private let style: InteractiveTextStyle
@@ -105,6 +112,7 @@ public final class InteractiveTextHost: SceneViewContent {
     var root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: backgroundColor)
     guard let items else { return (try? LayerTree(root: root)) ?? Self.empty }
     root.addSublayer(textLayer(items))
+    if let indicator = scrollIndicator(items) { root.addSublayer(indicator) }
     if let preview, let presentation = items.linkPreview.presentation(at: time) {
       let overlay = LinkPreviewOverlay(preview: preview, card: card, containerBounds: root.bounds)
       root.sublayers += overlay.layers(for: presentation)
@@ -121,6 +129,28 @@ public final class InteractiveTextHost: SceneViewContent {
     }
   }()
 
+  /// The scroll indicator: a rounded thumb on the right edge, as long as the viewport's share of
+  /// the content; nil when everything fits.
+  private func scrollIndicator(_ items: TextItemInteraction) -> Layer? {
+    let content = items.text.contentSize.height
+    let viewport = items.text.viewport
+    guard content > viewport.height, content > 0 else { return nil }
+    let track = size.height - 8
+    let length = max(24, track * viewport.height / content)
+    let y = 4 + (track - length) * min(1, max(0, viewport.minY / (content - viewport.height)))
+    return Layer(
+      id: "scroll.indicator", frame: CGRect(x: size.width - 8, y: y, width: 5, height: length),
+      backgroundColor: Color(white: 0.5, alpha: 0.6), cornerRadius: 2.5, isUserInteractionEnabled: false)
+  }
+
+  /// Scrolls so the viewport sits at the document's fraction under a point of the scroll track.
+  private func scrub(to point: CGPoint, items: inout TextItemInteraction) -> [TextItemInteraction.Effect] {
+    let fraction = min(1, max(0, (point.y - 4) / max(1, size.height - 8)))
+    var viewport = items.text.viewport
+    viewport.origin.y = fraction * max(0, items.text.contentSize.height - viewport.height)
+    return (try? items.setViewport(viewport)) ?? []
+  }
+
   private func textLayer(_ items: TextItemInteraction) -> Layer {
     var layer = items.text.layer(
       id: "text", highlightedToken: items.textInteraction.highlightedToken,
@@ -135,6 +165,15 @@ public final class InteractiveTextHost: SceneViewContent {
     guard var items else { return false }
     var effects: [TextItemInteraction.Effect] = []
     switch input {
+    case .pressed(let point, _) where point.x >= size.width - Self.scrollTrackWidth && !items.isPreviewing:
+      isScrubbing = true
+      effects = scrub(to: point, items: &items)
+      onEvent?(.scrolled(items.text.viewport.origin), input.time)
+    case .dragged(let point, _) where isScrubbing:
+      effects = scrub(to: point, items: &items)
+      onEvent?(.scrolled(items.text.viewport.origin), input.time)
+    case .released where isScrubbing:
+      isScrubbing = false
     case .pressed(let point, let time): effects = items.handle(.touchDown(point, time: time))
     case .dragged(let point, let time): effects = items.handle(.touchMoved(point, time: time))
     case .released(let point, let time): effects = items.handle(.touchUp(point, time: time))

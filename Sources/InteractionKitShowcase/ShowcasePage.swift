@@ -6,12 +6,15 @@ enum ShowcasePage: String, CaseIterable, ExpressibleByArgument {
   case timeline
   /// 4: pointer interactions: contiguous buttons, gaps, a segmented control, hit areas, a beam.
   case toolbar
+  /// 5: a 10 MB document that opens at once and scrolls; tokens tappable everywhere.
+  case bigDocument = "big-document"
 
   /// The number key that opens the page.
   var key: Character {
     switch self {
     case .timeline: "1"
     case .toolbar: "4"
+    case .bigDocument: "5"
     }
   }
 }

@@ -26,6 +26,7 @@ final class ShowcaseWindow {
       switch page {
       case .timeline: TimelinePage.make(engine: engine, log: log)
       case .toolbar: ToolbarContent(engine: engine, log: log)
+      case .bigDocument: BigDocumentContent(engine: engine, log: log)
       }
     }
     view = SceneView(content: page)

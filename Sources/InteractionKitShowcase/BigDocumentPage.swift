@@ -1,0 +1,54 @@
+import Foundation
+import InteractionKitGTK
+import InteractionKitLinux
+import InteractionKitTestSupport
+
+/// Page 5: a 10 MB document (the mixed synthetic corpus: Latin, Cyrillic, CJK, Arabic, Hebrew,
+/// emoji, a token every ten words) that opens at once: tokens are detected as paragraphs come into
+/// view. Scroll with the wheel or the track on the right edge; every token can be tapped.
+@MainActor
+final class BigDocumentContent: ShowcasePageContent {
+  private let host: InteractiveTextHost
+  var isDark = false {
+    didSet { host.backgroundColor = isDark ? Color(white: 0.1) : .white }
+  }
+
+  private let log: EventLog?
+  private var loggedTokens = false
+
+  init(engine: PangoTextLayoutEngine, log: EventLog?, utf8Count: Int = 10_000_000) {
+    self.log = log
+    let started = Date()
+    let document = TextDocument(SyntheticCorpus.mixed(utf8Count: utf8Count, seed: 7), detector: TokenDetector(profile: .twitter))
+    log?.write("opened", time: 0, ["utf16": document.length, "seconds": Date().timeIntervalSince(started)])
+    host = InteractiveTextHost(document: document, engine: engine)
+    host.onEvent = { [weak self] event, time in
+      switch event {
+      case .tapped(let token): log?.write("tap", time: time, TimelineContent.fields(token))
+      case .lifted(let token): log?.write("lift", time: time, TimelineContent.fields(token))
+      case .scrolled(let origin):
+        log?.write("scroll", time: time, ["y": Double(origin.y)])
+        self?.loggedTokens = false
+      case .longPressed, .selected, .dismissed: break
+      }
+    }
+  }
+
+  func tree(size: CGSize, time: TimeInterval) -> LayerTree {
+    let tree = host.tree(size: size, time: time)
+    if !loggedTokens, let log {
+      loggedTokens = true
+      let tokens = host.visibleTokens.map { token, rects -> [String: Any] in
+        var fields = TimelineContent.fields(token)
+        fields["rects"] = rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
+        return fields
+      }
+      log.write("tokens", time: time, ["tokens": tokens])
+    }
+    return tree
+  }
+
+  func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }
+  func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
+  func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
+}
