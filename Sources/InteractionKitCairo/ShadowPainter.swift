@@ -24,11 +24,16 @@ struct ShadowPainter {
       cairo_restore(cr)
       return
     }
-    // Pixels per point at the current transform.
+    // Pixels per point: the current transform times the surface's device scale (an @2x surface
+    // has a device scale of 2, which `cairo_user_to_device_distance` does not include), so the
+    // mask is blurred at the surface's own resolution, never upscaled.
     var ux = 1.0, uy = 0.0, vx = 0.0, vy = 1.0
     cairo_user_to_device_distance(cr, &ux, &uy)
     cairo_user_to_device_distance(cr, &vx, &vy)
-    let scale = max(0.25, min(8, abs(ux * vy - uy * vx).squareRoot()))
+    var deviceX = 1.0, deviceY = 1.0
+    cairo_surface_get_device_scale(cairo_get_group_target(cr), &deviceX, &deviceY)
+    let device = (deviceX > 0 && deviceY > 0 && deviceX.isFinite && deviceY.isFinite) ? (deviceX * deviceY).squareRoot() : 1
+    let scale = max(0.25, min(16, abs(ux * vy - uy * vx).squareRoot() * device))
     let sigma = shadow.radius * scale
     let margin = (3 * sigma / scale).rounded(.up) + 1
     let area = bounds.insetBy(dx: -margin, dy: -margin)
