@@ -2,7 +2,8 @@
 // InteractionKit: iOS interaction chrome as a portable, tested Swift engine.
 //
 // Layers (arrows point down only):
-//   executables  interactionkit (InteractionKitCLI); Examples/ (DetectTokens, CalloutAtAPin, LinkPreviewLift)
+//   executables  interactionkit (InteractionKitCLI), interactionkit-showcase (InteractionKitShowcase);
+//                Examples/ (DetectTokens, CalloutAtAPin, LinkPreviewLift, GTKTextView)
 //   umbrellas    InteractionKit (the engine), InteractionKitLinux (+ Pango and Cairo): re-exports only
 //   gallery      InteractionKitGallery (scenes built from core + components)
 //   back ends    InteractionKitCairo, InteractionKitPango (+ C system libraries)
@@ -160,6 +161,8 @@ let package = Package(
       name: "CalloutAtAPin", dependencies: ["InteractionKit", "InteractionKitLinux"], path: "Examples/CalloutAtAPin"),
     .executableTarget(
       name: "LinkPreviewLift", dependencies: ["InteractionKit", "InteractionKitLinux"], path: "Examples/LinkPreviewLift"),
+    .executableTarget(
+      name: "GTKTextView", dependencies: ["InteractionKitGTK", "InteractionKitLinux"], path: "Examples/GTKTextView"),
 
     // MARK: Gallery and executables
     .target(

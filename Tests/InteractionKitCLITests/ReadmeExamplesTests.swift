@@ -59,7 +59,7 @@ import Testing
   @Test func everyExampleIsInTheReadme() throws {
     let shown = try Self.blocks().compactMap(\.example)
     let files = try Self.exampleFiles()
-    #expect(files.count == 3, "expected the three examples, found \(files)")
+    #expect(files.count == 4, "expected the four examples, found \(files)")
     #expect(Set(shown) == Set(files), "the README's \"Use it\" section shows \(shown), Examples/ holds \(files)")
     #expect(shown.count == Set(shown).count, "an example is shown twice: \(shown)")
   }
