@@ -30,17 +30,18 @@ def free_display():
 class App:
     """One showcase process on a private Xvfb."""
 
-    def __init__(self, name, extra=()):
+    def __init__(self, name, extra=(), size=(WIDTH, HEIGHT)):
         self.name = name
+        self.size = size
         self.log_path = tempfile.mktemp(suffix=".jsonl")
         number = free_display()
         self.env = dict(os.environ, DISPLAY=f":{number}", GTK_A11Y="none", GSK_RENDERER="cairo")
         self.xvfb = subprocess.Popen(
-            ["Xvfb", f":{number}", "-screen", "0", f"{WIDTH}x{HEIGHT}x24", "-nolisten", "tcp"],
+            ["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(0.5)
         self.app = subprocess.Popen(
-            [SHOWCASE, "--test-mode", "--size", f"{WIDTH}x{HEIGHT}", "--event-log", self.log_path, *extra],
+            [SHOWCASE, "--test-mode", "--size", f"{size[0]}x{size[1]}", "--event-log", self.log_path, *extra],
             env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         self.wait_for(lambda e: e["event"] in ("tokens", "layout"), 15)
         time.sleep(0.4)  # the first frame reaches the screen
@@ -240,6 +241,47 @@ def test_scroll_the_big_document_to_its_middle_and_tap_a_token_there():
         app.close()
 
 
+def test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_reaction_is_logged():
+    app = App("messages", ["--page", "messages"], size=(390, 844))
+    try:
+        bubbles = app.wait_for(lambda e: e["event"] == "layout")["bubbles"]
+        received = next(b for b in bubbles if not b["sent"])
+        sent = next(b for b in bubbles if b["sent"])
+        for bubble in (received, sent):
+            mark = max(e["time"] for e in app.events())
+            x, y = centre(bubble["frame"])
+            app.xdotool("mousemove", x, y, "mousedown", "1")
+            presented = app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
+            px, py, pw, ph = presented["preview"]
+            ax, ay, aw, ah = presented["accessory"]
+            assert ay + ah <= py, f"the bar is above the preview: {presented}"
+            if bubble["sent"]:
+                assert abs((ax + aw) - (px + pw - 3)) < 1, f"a sent bubble's bar is trailing: {presented}"
+            else:
+                assert abs(ax - (px + 3)) < 1, f"a received bubble's bar is leading: {presented}"
+            # Drag: the preview and the bar follow the finger.
+            for step in range(1, 6):
+                app.xdotool("mousemove", x + 2 * step, y + 6 * step)
+                time.sleep(0.03)
+            drag = app.wait_for(lambda e: e["event"] == "drag" and e["time"] > presented["time"] and e["dy"] > 2, 5)
+            assert drag["accessory"][1] > ay and abs(drag["accessory"][1] - ay - drag["dy"]) < 0.01, drag
+            app.screenshot("sent" if bubble["sent"] else "received")
+            app.xdotool("mouseup", "1")
+            time.sleep(0.8)
+            if bubble is received:
+                heart = next(i for i in presented["items"] if i["id"] == "❤️")
+                hx = int(ax + heart["frame"][0] + heart["frame"][2] / 2)
+                hy = int(ay + heart["frame"][1] + heart["frame"][3] / 2)
+                app.xdotool("mousemove", hx, hy, "click", "1")
+                reaction = app.wait_for(lambda e: e["event"] == "reaction", 5)
+                assert reaction["item"] == "❤️", reaction
+            app.xdotool("key", "Escape")
+            app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > presented["time"], 5)
+            time.sleep(0.3)
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -247,6 +289,7 @@ SCENARIOS = [
     test_scroll_then_tap_the_right_token,
     test_hover_glides_across_the_contiguous_toolbar_and_not_across_gaps,
     test_scroll_the_big_document_to_its_middle_and_tap_a_token_there,
+    test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_reaction_is_logged,
 ]
 
 

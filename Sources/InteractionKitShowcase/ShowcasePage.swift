@@ -4,6 +4,8 @@ import ArgumentParser
 enum ShowcasePage: String, CaseIterable, ExpressibleByArgument {
   /// 1: a Mastodon-like timeline: taps, link previews, scrolling.
   case timeline
+  /// 3: a Messages conversation: long-press a bubble for the Tapback bar and the menu.
+  case messages
   /// 4: pointer interactions: contiguous buttons, gaps, a segmented control, hit areas, a beam.
   case toolbar
   /// 5: a 10 MB document that opens at once and scrolls; tokens tappable everywhere.
@@ -13,6 +15,7 @@ enum ShowcasePage: String, CaseIterable, ExpressibleByArgument {
   var key: Character {
     switch self {
     case .timeline: "1"
+    case .messages: "3"
     case .toolbar: "4"
     case .bigDocument: "5"
     }

@@ -1,0 +1,167 @@
+public import Foundation
+public import InteractionKitContextMenu
+public import InteractionKitScene
+public import InteractionKitTextLayout
+
+/// The host of context menus in a ``SceneView``: a screen with sources (message bubbles, photos)
+/// that a long press lifts into a preview with its menu and accessories, by the engine's
+/// `ContextMenuInteraction`. The host hides the pressed source while its preview is out, draws the
+/// overlay (dimming, preview, menu, accessories) at each frame, and reports selections and
+/// accessory taps.
+@MainActor
+public final class ContextMenuHost: SceneViewContent {
+  /// A pressable part of the screen and what it presents.
+  public struct Source: Sendable {
+    /// Where it is, in the screen's coordinates.
+    public var frame: CGRect
+    /// What a long press presents.
+    public var configuration: ContextMenuConfiguration
+    /// The layers hidden while the preview is out (the source itself).
+    public var hiddenLayers: [LayerID]
+    /// What the lifted preview draws, or nil for a plain platter.
+    public var content: Layer?
+
+    /// Creates a source.
+    public init(frame: CGRect, configuration: ContextMenuConfiguration, hiddenLayers: [LayerID], content: Layer?) {
+      self.frame = frame
+      self.configuration = configuration
+      self.hiddenLayers = hiddenLayers
+      self.content = content
+    }
+  }
+
+  /// Something that happened, for the app and the event log.
+  public enum Event: Hashable, Sendable {
+    /// A source's preview lifted (its configuration's identifier).
+    case lifted(String)
+    /// The menu and accessories were presented.
+    case presented(String)
+    /// A menu action was chosen.
+    case selected(String)
+    /// An accessory's item was tapped (a reaction of a Tapback bar).
+    case accessoryItemTapped(accessory: String, item: String)
+    /// The preview was dragged by an offset.
+    case dragged(CGSize)
+    /// The sequence finished.
+    case dismissed
+  }
+
+  /// The interaction.
+  public private(set) var interaction: ContextMenuInteraction
+
+  /// Called for every ``Event``.
+  public var onEvent: ((Event, TimeInterval) -> Void)?
+
+  private let background: Layer
+  private let sources: [Source]
+  private var pressed: Source?
+  /// Where the pressed source's menu rests before it is presented (the lift is drawn with it).
+  private var restingLayout: ContextMenuLayout?
+
+  /// Creates a host over a screen and its sources, presenting in `container`.
+  public init(background: Layer, container: ContextMenuContainer, sources: [Source], engine: any TextLayoutEngine) {
+    self.background = background
+    self.sources = sources
+    interaction = ContextMenuInteraction(container: container, engine: engine)
+  }
+
+  /// The screen, its pressed source hidden while the preview is out, and the overlay.
+  public func tree(size: CGSize, time: TimeInterval) -> LayerTree {
+    var root = background
+    if let pressed, let presentation = interaction.presentation(at: time),
+      let configuration = interaction.active, let layout = interaction.layout ?? restingLayout
+    {
+      root = Self.hiding(pressed.hiddenLayers, in: root)
+      let overlay = ContextMenuOverlay(
+        configuration: configuration, layout: layout, engine: interaction.engine, sourceContent: pressed.content)
+      var appearances: [String: ContextMenuAccessory.Appearance] = [:]
+      for accessory in configuration.accessories {
+        appearances[accessory.identifier] = interaction.accessoryAppearance(accessory.identifier, at: time)
+      }
+      root.sublayers += overlay.layers(
+        for: presentation, highlightedRow: interaction.highlightedRow, dragOffset: interaction.dragOffset,
+        scrollOffset: interaction.menuScrollOffset, accessoryAppearances: appearances)
+    }
+    return (try? LayerTree(root: root)) ?? ((try? LayerTree(root: background)) ?? Self.fallback)
+  }
+
+  private static let fallback: LayerTree = {
+    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
+      preconditionFailure("a tree of one layer has no duplicate identifiers")
+    }
+  }()
+
+  private static func hiding(_ ids: [LayerID], in layer: Layer) -> Layer {
+    var layer = layer
+    if ids.contains(layer.id) { layer.isHidden = true }
+    layer.sublayers = layer.sublayers.map { hiding(ids, in: $0) }
+    return layer
+  }
+
+  /// Touches and keys go to the interaction; a press on a source configures it first.
+  public func handle(_ input: SceneInput, size: CGSize) -> Bool {
+    var effects: [ContextMenuInteraction.Effect] = []
+    switch input {
+    case .pressed(let point, let time):
+      if case .idle = interaction.state {
+        guard let source = sources.last(where: { $0.frame.contains(point) }) else { return false }
+        pressed = source
+        interaction.configuration = source.configuration
+        restingLayout = try? ContextMenuPlacement(
+          menu: source.configuration.menu, sourceFrame: source.frame, containerBounds: interaction.container.bounds,
+          safeAreaInsets: interaction.container.safeAreaInsets,
+          preferredPreviewSize: source.configuration.previewContentSize,
+          horizontalSizeClass: interaction.container.horizontalSizeClass,
+          layoutDirection: interaction.container.layoutDirection,
+          preferredMenuAlignment: source.configuration.preferredMenuAlignment,
+          elementOrder: source.configuration.elementOrder, accessories: source.configuration.accessories,
+          metrics: interaction.container.metrics
+        ).layout(engine: interaction.engine)
+      }
+      effects = interaction.handle(.touchDown(point, time: time))
+    case .dragged(let point, let time): effects = interaction.handle(.touchMoved(point, time: time))
+    case .released(let point, let time): effects = interaction.handle(.touchUp(point, time: time))
+    case .key(let key, let time):
+      switch key {
+      case .escape: effects = interaction.handle(.dismiss(time: time))
+      case .up: effects = interaction.handle(.key(.up, time: time))
+      case .down: effects = interaction.handle(.key(.down, time: time))
+      case .returnKey: effects = interaction.handle(.key(.return, time: time))
+      default: return false
+      }
+    case .pointerMoved, .pointerExited, .scrolled: return false
+    }
+    apply(effects, time: input.time)
+    return true
+  }
+
+  /// Time passes: the press effect, the lift, the presentation and the dismissal happen on time.
+  public func advance(to time: TimeInterval, size: CGSize) -> Bool {
+    let effects = interaction.handle(.time(time))
+    apply(effects, time: time)
+    return !effects.isEmpty || interaction.state != .idle
+  }
+
+  /// While a press, a preview or a dismissal is under way.
+  public func isAnimating(at time: TimeInterval) -> Bool {
+    interaction.state != .idle || interaction.nextDeadline != nil
+  }
+
+  private func apply(_ effects: [ContextMenuInteraction.Effect], time: TimeInterval) {
+    let identifier = interaction.active?.identifier ?? pressed?.configuration.identifier ?? ""
+    for effect in effects {
+      switch effect {
+      case .lift: onEvent?(.lifted(identifier), time)
+      case .present: onEvent?(.presented(identifier), time)
+      case .select(let action): onEvent?(.selected(action.identifier), time)
+      case .accessoryItemTapped(let accessory, let item): onEvent?(.accessoryItemTapped(accessory: accessory, item: item), time)
+      case .drag(let offset): onEvent?(.dragged(offset), time)
+      case .finished:
+        pressed = nil
+        restingLayout = nil
+        onEvent?(.dismissed, time)
+      default: break
+      }
+    }
+  }
+}
