@@ -37,7 +37,11 @@ let package = Package(
     .library(name: "InteractionKit", targets: ["InteractionKit"]),
     .library(name: "InteractionKitLinux", targets: ["InteractionKitLinux"]),
     .library(name: "InteractionKitTestSupport", targets: ["InteractionKitTestSupport"]),
+    // The command line's strict JSON file readers, for the fuzz harnesses.
+    .library(name: "InteractionKitFileReaders", targets: ["InteractionKitFileReaders"]),
     .executable(name: "interactionkit", targets: ["InteractionKitCLI"]),
+    .library(name: "InteractionKitGTK", targets: ["InteractionKitGTK"]),
+    .executable(name: "interactionkit-showcase", targets: ["InteractionKitShowcase"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -109,7 +113,7 @@ let package = Package(
     .executableTarget(
       name: "InteractionKitShowcase",
       dependencies: [
-        "InteractionKitGTK", "InteractionKitLinux", "CInteractionKitGtk", "InteractionKitTestSupport",
+        "InteractionKitGTK", "InteractionKitLinux", "CInteractionKitGtk", "InteractionKitTestSupport", "InteractionKitGallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -120,7 +124,7 @@ let package = Package(
       dependencies: [
         "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene", "InteractionKitGeometry",
         "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview",
-        "InteractionKitPointer",
+        "InteractionKitPointer", "InteractionKitContextMenu",
       ],
       swiftSettings: swiftSettings
     ),
@@ -174,13 +178,18 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(name: "InteractionKitTestSupport", dependencies: ["InteractionKitTextLayout"], swiftSettings: swiftSettings),
+    .target(
+      name: "InteractionKitFileReaders",
+      dependencies: ["InteractionKitGeometry", "InteractionKitScene", "InteractionKitContextMenu", "InteractionKitPointer"],
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "InteractionKitCLI",
       dependencies: [
         "InteractionKitGallery", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
         "InteractionKitTextTokens", "InteractionKitTestSupport", "InteractionKitInteractiveText",
         "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview", "InteractionKitCallout",
-        "InteractionKitPointer",
+        "InteractionKitPointer", "InteractionKitFileReaders",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -277,7 +286,9 @@ let package = Package(
     ),
     .testTarget(
       name: "InteractionKitCLITests",
-      dependencies: ["InteractionKitCLI", "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango"]
+      dependencies: [
+        "InteractionKitCLI", "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango", "InteractionKitFileReaders",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -33,6 +33,9 @@ let package = Package(
     harness("StorageFuzzer", ["InteractionKitTextTokens"]),
     harness("SVGPathFuzzer", ["InteractionKitGeometry"]),
     harness(
+      "FileReaderFuzzer",
+      ["InteractionKitFileReaders", "InteractionKitContextMenu", "InteractionKitPointer", "InteractionKitScene", "InteractionKitGeometry"]),
+    harness(
       "LayoutFuzzer",
       [
         "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitCallout",

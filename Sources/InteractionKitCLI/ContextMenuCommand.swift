@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InteractionKitCairo
 import InteractionKitContextMenu
+import InteractionKitFileReaders
 import InteractionKitGeometry
 import InteractionKitPango
 import InteractionKitScene
@@ -189,7 +190,7 @@ struct ContextMenuCommand: ParsableCommand {
   func run() throws {
     let inputs = try inputs()
     let file = try ContextMenuFile.load(menu)
-    let engine = PangoTextLayoutEngine()
+    let engine = PangoTextLayoutEngine(fonts: .pinned)
     let configuration = ContextMenuConfiguration(
       source: ContextMenuSource(frame: inputs.sourceFrame), previewContentSize: inputs.previewSize, menu: file.menu,
       preferredMenuAlignment: alignment.alignment, elementOrder: file.order, accessories: inputs.accessories)

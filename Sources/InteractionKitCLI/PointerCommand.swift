@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InteractionKitCairo
+import InteractionKitFileReaders
 import InteractionKitGallery
 import InteractionKitGeometry
 import InteractionKitPointer

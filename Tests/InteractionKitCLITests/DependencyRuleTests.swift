@@ -57,8 +57,20 @@ import Testing
       "InteractionKitTextTokens", "InteractionKitScene", "InteractionKitGestures", "InteractionKitInteractiveText",
       "InteractionKitContextMenu", "InteractionKitLinkPreview", "InteractionKitCallout", "InteractionKitPointer",
     ],
+    // The GTK 4 host: a back end (the only other place with C interop) that hosts the components
+    // it shows in live widgets.
+    "InteractionKitGTK": [
+      "Foundation", "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
+      "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText",
+      "InteractionKitLinkPreview", "InteractionKitPointer", "InteractionKitContextMenu",
+    ],
     // The Linux umbrella: the engine umbrella plus the back ends.
     "InteractionKitLinux": ["InteractionKit", "InteractionKitPango", "InteractionKitCairo"],
+    // The command line's file readers: the menu and pointer-scene formats, above the components
+    // they build (no back end, no argument parsing, so the fuzz harnesses can link them).
+    "InteractionKitFileReaders": [
+      "Foundation", "InteractionKitGeometry", "InteractionKitScene", "InteractionKitContextMenu", "InteractionKitPointer",
+    ],
   ]
 
   static func imports(of module: String) throws -> Set<String> {

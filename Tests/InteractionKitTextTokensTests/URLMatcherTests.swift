@@ -90,7 +90,7 @@ import Testing
     #expect(Self.mastodon.tokens(in: "https://example.com/日本語/ü?q=日本 next").map(\.text) == ["https://example.com/日本語/ü?q=日本"])
     #expect(Self.mastodon.tokens(in: "「https://example.com/path」").map(\.text) == ["https://example.com/path"])
     #expect(Self.mastodon.tokens(in: "https://example.com/a_(b) and https://example.com/a_(b_(c))").map(\.text)
-      == ["https://example.com/a_(b)", "https://example.com/a_"])
+      == ["https://example.com/a_(b)", "https://example.com/a_(b_(c))"])
     #expect(Self.mastodon.tokens(in: "https://example.com/a;b=c,&d|e@f~").map(\.text) == ["https://example.com/a;b=c,&d|e@f"])
   }
 

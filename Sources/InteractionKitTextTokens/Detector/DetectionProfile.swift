@@ -36,6 +36,19 @@ public struct DetectionProfile: Sendable, Hashable {
 
   /// Mastodon's rules: URLs need a scheme (with Mastodon's extra schemes), federated mentions
   /// `@user@domain` with IDN domains, hashtags with Mastodon's separators; no cashtags.
+  ///
+  /// Its URLs follow Mastodon where it changes twitter-text's URL character classes:
+  /// - A path may hold any character but white space, `<`, `>`, `(`, `)` and `?` (besides
+  ///   balanced parentheses, nested one level), and may end in any of them but
+  ///   `! * " ' 「 」 ; : = , . $ % [ ] ~ & | @`: `https://example.com/新着` and
+  ///   `https://example.com/{id}` are whole links, where twitter-text stops after the last `/`.
+  /// - A parenthesis group ends a path only when it holds twitter-text's path characters:
+  ///   `https://ja.wikipedia.org/wiki/Tokyo_(東京)` is a link up to `Tokyo_`, and
+  ///   `https://ja.wikipedia.org/wiki/Tokyo_(東京)_2` a link to its end.
+  /// - A query (after `?`) holds twitter-text's ASCII query characters and `^`, and any RFC 3987
+  ///   `ucschar` or private-use character (`iprivate`); it ends in a letter, digit, `_ & = # / -` or
+  ///   one of those non-ASCII characters, never in `^`: `https://example.com/?q=東京` is a whole
+  ///   link, where twitter-text stops after `=`.
   public static let mastodon = DetectionProfile(
     name: "mastodon", urls: .mastodon, emails: .standard, mentions: .mastodon, hashtags: .mastodon, cashtags: nil)
 

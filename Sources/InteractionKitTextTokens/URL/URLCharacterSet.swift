@@ -97,6 +97,15 @@ enum URLCharacterClass {
     }
   }
 
+  /// RFC 3987 `iprivate`: the private-use characters an IRI's query may contain (U+E000…U+F8FF and
+  /// planes 15 and 16 but their last two code points).
+  static func isPrivateUse(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: return true
+    default: return false
+    }
+  }
+
   /// Decodes the scalar at `i` (a lone surrogate reads as itself, length 1).
   @inline(__always)
   static func scalarValue(_ u: URLUnits, _ i: Int) -> (value: UInt32, length: Int) {

@@ -7,7 +7,10 @@
 ///   `.`, `,`, `!`, `?`, `:` and the like; e-mail addresses are not URLs.
 /// - ``mastodon``: Mastodon's server rules. A scheme is required: `http`, `https`, `dat`, `dweb`,
 ///   `ipfs`, `ipns`, `ssb`, `gopher`, `gemini` (with `://`), plus `xmpp:` and `magnet:?` URIs; hosts as in
-///   twitter-text; Mastodon's wider path and query characters and its path-ending rule.
+///   twitter-text; Mastodon's wider path characters (anything but white space and `<>()?`), its
+///   path-ending rule (not `!*"'「」;:=,.$%[]~&|@`; a parenthesis group only of twitter-text's path
+///   characters) and its wider queries (`^` inside, RFC 3987 `ucschar` and `iprivate` anywhere);
+///   see ``DetectionProfile/mastodon``.
 /// - ``linkify``: linkify-it's rules. `http:`, `https:`, `ftp:` and the neutral `//` scheme (any
 ///   host, `localhost`, IP addresses, user and password); fuzzy links without a scheme on
 ///   linkify-it's TLDs (and IPv4 addresses when ``recognizesIPAddresses`` is on); international hosts;

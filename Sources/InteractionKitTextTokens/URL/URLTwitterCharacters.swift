@@ -8,12 +8,17 @@
 ///   character;
 /// - twitter paths use ASCII letters, digits and `!*';:=+,.$/%#[]-_~&|@`, Cyrillic, Latin accents
 ///   and the en dash, and must end in a letter, digit, Cyrillic, Latin accent or `=_#/+-`;
+/// - twitter queries use ASCII letters, digits and `!?*'@();:&=+$/%#[]-_.,~|`, and must end in a
+///   letter, digit or `_&=#/-`;
 /// - Mastodon paths use anything but white space and `<>()?`, and must not end in white space or
-///   `()?!*"'「」<>;:=,.$%[]~&|@`; its queries also accept RFC 3987 `ucschar`.
+///   `()?!*"'「」<>;:=,.$%[]~&|@` (a parenthesis group ends a path only when twitter-text's rules
+///   accept it); its queries also accept `^` (not as the last character), RFC 3987 `ucschar` and
+///   `iprivate` (anywhere, the last character included).
 enum URLTwitterCharacters {
   static var generalPath: URLCharacterSet { URLCharacterSet(low: 0x2fff_fcfa_0000_0000, high: 0x57ff_fffe_afff_ffff) }
   static var pathEnding: URLCharacterSet { URLCharacterSet(low: 0x23ff_a808_0000_0000, high: 0x7ff_fffe_87ff_fffe) }
   static var query: URLCharacterSet { URLCharacterSet(low: 0xafff_fffa_0000_0000, high: 0x57ff_fffe_afff_ffff) }
+  static var mastodonQuery: URLCharacterSet { URLCharacterSet(low: 0xafff_fffa_0000_0000, high: 0x57ff_fffe_efff_ffff) }
   static var queryEnding: URLCharacterSet { URLCharacterSet(low: 0x23ff_a048_0000_0000, high: 0x7ff_fffe_87ff_fffe) }
   static var mastodonPathExcluded: URLCharacterSet { URLCharacterSet(low: 0xd000_0300_0000_0000, high: 0x0) }
   static var mastodonEndingExcluded: URLCharacterSet { URLCharacterSet(low: 0xfc00_57f6_0000_0000, high: 0x5000_0000_2800_0001) }

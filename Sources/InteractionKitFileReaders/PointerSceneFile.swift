@@ -1,8 +1,7 @@
-import ArgumentParser
-import Foundation
+public import Foundation
 import InteractionKitGeometry
-import InteractionKitPointer
-import InteractionKitScene
+public import InteractionKitPointer
+public import InteractionKitScene
 
 /// The scene file of `interactionkit pointer`: a container size and the controls in it.
 ///
@@ -17,19 +16,27 @@ import InteractionKitScene
 /// missing required key, a negative size, a number out of range and malformed JSON (NaN, 1e999) are
 /// rejected with the field's path, like `scene.controls[0].frame.width`, and for malformed JSON its
 /// line and column.
-struct PointerSceneFile: Decodable {
+public struct PointerSceneFile: Decodable {
   /// The largest coordinate of a frame's origin and the largest side, in points.
-  static let maximumCoordinate: Double = 1e6
+  public static let maximumCoordinate: Double = 1e6
   /// The largest hit-test inset magnitude, in points.
-  static let maximumInset: Double = 1000
+  public static let maximumInset: Double = 1000
 
   /// A rect in points: `{"x", "y", "width", "height"}`, all required, the size never negative.
-  struct Rect: Decodable {
-    var x, y, width, height: Double
-    var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+  public struct Rect: Decodable {
+    /// The origin's x, within ±``PointerSceneFile/maximumCoordinate``.
+    public var x: Double
+    /// The origin's y, within ±``PointerSceneFile/maximumCoordinate``.
+    public var y: Double
+    /// The width, 0 or more and below ``PointerSceneFile/maximumCoordinate``.
+    public var width: Double
+    /// The height, 0 or more and below ``PointerSceneFile/maximumCoordinate``.
+    public var height: Double
+    /// The rect as a `CGRect`.
+    public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 
     /// Reads the rect, rejecting unknown keys, a negative size and coordinates beyond ±1e6.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
       let fields = try StrictJSON.Fields(decoder, allowed: ["x", "y", "width", "height"], kind: "a frame")
       let bound = PointerSceneFile.maximumCoordinate
       x = try fields.number("x", "a number within ±1e6") { abs($0) < bound }
@@ -40,11 +47,18 @@ struct PointerSceneFile: Decodable {
   }
 
   /// Insets per edge; negative values enlarge: `{"top", "left", "bottom", "right"}`, all required.
-  struct Insets: Decodable {
-    var top, left, bottom, right: Double
+  public struct Insets: Decodable {
+    /// The top inset, within ±``PointerSceneFile/maximumInset``.
+    public var top: Double
+    /// The left inset, within ±``PointerSceneFile/maximumInset``.
+    public var left: Double
+    /// The bottom inset, within ±``PointerSceneFile/maximumInset``.
+    public var bottom: Double
+    /// The right inset, within ±``PointerSceneFile/maximumInset``.
+    public var right: Double
 
     /// Reads the insets, rejecting unknown keys and magnitudes beyond 1000.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
       let fields = try StrictJSON.Fields(decoder, allowed: ["top", "left", "bottom", "right"], kind: "hitTestInsets")
       let requirement = "an inset within ±1000, like -20"
       let isValid = { (value: Double) in abs(value) <= PointerSceneFile.maximumInset }
@@ -56,27 +70,40 @@ struct PointerSceneFile: Decodable {
   }
 
   /// The pointer style of a control.
-  enum Style: String, Decodable {
-    case highlight, lift, hover, beam
+  public enum Style: String, Decodable, Sendable {
+    /// The highlight effect.
+    case highlight
+    /// The lift effect.
+    case lift
+    /// The hover effect.
+    case hover
+    /// A vertical beam as tall as the control.
+    case beam
   }
 
   /// The container rule of a group.
-  enum Rule: String, Decodable {
-    case bounds, unionOfSublayers
+  public enum Rule: String, Decodable, Sendable {
+    /// The group's hit area is its bounds.
+    case bounds
+    /// The group's hit area is the union of its sublayers' hit areas.
+    case unionOfSublayers
   }
 
   /// One control: a layer with a pointer interaction.
-  struct Control: Decodable {
-    var id: String
-    var frame: Rect
+  public struct Control: Decodable {
+    /// The control's identifier, unique in the scene.
+    public var id: String
+    /// The control's frame in its container.
+    public var frame: Rect
     /// The same hit-test inset on every side (default 0), unless `hitTestInsets` is given.
-    var inset: Double?
-    var hitTestInsets: Insets?
-    /// Default `highlight`.
-    var style: Style?
+    public var inset: Double?
+    /// The hit-test inset of each edge.
+    public var hitTestInsets: Insets?
+    /// The pointer style; default `highlight`.
+    public var style: Style?
 
     /// Reads `{"id", "frame", "inset", "hitTestInsets", "style"}`; `id` and `frame` are required.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
       let fields = try StrictJSON.Fields(
         decoder, allowed: ["id", "frame", "inset", "hitTestInsets", "style"], kind: "a control")
       id = try fields.required("id")
@@ -90,18 +117,23 @@ struct PointerSceneFile: Decodable {
   }
 
   /// A container of controls, without an interaction of its own.
-  struct Group: Decodable {
-    var id: String
-    var frame: Rect
-    var inset: Double?
-    var hitTestInsets: Insets?
-    /// Default `bounds`.
-    var hitAreaRule: Rule?
-    var controls: [Control]
+  public struct Group: Decodable {
+    /// The group's identifier, unique in the scene.
+    public var id: String
+    /// The group's frame in the scene.
+    public var frame: Rect
+    /// The same hit-test inset on every side (default 0), unless `hitTestInsets` is given.
+    public var inset: Double?
+    /// The hit-test inset of each edge.
+    public var hitTestInsets: Insets?
+    /// The container rule; default `bounds`.
+    public var hitAreaRule: Rule?
+    /// The controls, their frames relative to the group.
+    public var controls: [Control]
 
     /// Reads `{"id", "frame", "inset", "hitTestInsets", "hitAreaRule", "controls"}`; `id`, `frame`
     /// and `controls` are required.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
       let fields = try StrictJSON.Fields(
         decoder, allowed: ["id", "frame", "inset", "hitTestInsets", "hitAreaRule", "controls"], kind: "a group")
       id = try fields.required("id")
@@ -115,13 +147,17 @@ struct PointerSceneFile: Decodable {
     }
   }
 
-  var width: Double
-  var height: Double
-  var controls: [Control]?
-  var groups: [Group]?
+  /// The container's width, 1…4000.
+  public var width: Double
+  /// The container's height, 1…4000.
+  public var height: Double
+  /// The controls directly in the container.
+  public var controls: [Control]?
+  /// The groups of controls.
+  public var groups: [Group]?
 
   /// Reads `{"width", "height", "controls", "groups"}`; `width` and `height` are required.
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let fields = try StrictJSON.Fields(decoder, allowed: ["width", "height", "controls", "groups"], kind: "the scene")
     width = try fields.number("width", "a width between 1 and 4000") { (1...4000).contains($0) }
     height = try fields.number("height", "a height between 1 and 4000") { (1...4000).contains($0) }
@@ -129,22 +165,27 @@ struct PointerSceneFile: Decodable {
     groups = try fields.optional("groups")
   }
 
-  /// Reads and decodes a scene file (`-`: standard input).
+  /// Why a scene file was rejected: a one-line description naming the file and the field's path,
+  /// ending with the fix.
+  public struct ReadError: Error, CustomStringConvertible {
+    /// The one-line description.
+    public var description: String
+  }
+
+  /// Decodes a scene file's bytes; `name` names the file in errors.
   ///
-  /// - Throws: The usage exit code (64) after printing one line that names the file and why it
-  ///   cannot be read, or the field's path (`scene.controls[0].frame.width`) and, for malformed
-  ///   JSON, the line and column.
-  static func load(_ path: String) throws(ExitCode) -> PointerSceneFile {
-    let data = try StandardStreams.readFile(path, option: "--scene")
+  /// - Throws: ``ReadError`` naming the field's path (`scene.controls[0].frame.width`) and, for
+  ///   malformed JSON, the line and column.
+  public static func decode(_ data: Data, name: String) throws(ReadError) -> PointerSceneFile {
     do { return try StrictJSON.decode(PointerSceneFile.self, from: data, root: "scene") } catch {
-      throw StandardStreams.usageError("--scene \(path): \(error.description)")
+      throw ReadError(description: "\(name): \(error.description)")
     }
   }
 
   /// The scene (a root of `width` × `height` holding the controls and groups) and the interactions of the controls.
   ///
   /// - Throws: ``PointerSceneFileError`` for a bad size, frame, inset or identifier.
-  func build() throws(PointerSceneFileError) -> (tree: LayerTree, interactions: PointerInteractionRegistry) {
+  public func build() throws(PointerSceneFileError) -> (tree: LayerTree, interactions: PointerInteractionRegistry) {
     guard width.isFinite, height.isFinite, (1...4000).contains(width), (1...4000).contains(height) else {
       throw .invalidSize(width: width, height: height)
     }
@@ -199,24 +240,30 @@ struct PointerSceneFile: Decodable {
 }
 
 /// Why a pointer scene file that decoded was rejected while building the scene.
-enum PointerSceneFileError: Error, CustomStringConvertible {
+public enum PointerSceneFileError: Error, CustomStringConvertible {
+  /// The container's size is outside 1…4000.
   case invalidSize(width: Double, height: Double)
+  /// An identifier is empty, `root` or used twice.
   case duplicateID(String)
+  /// The frame of the control or group is not finite, has a negative size or reaches beyond ±1e6.
   case invalidFrame(String)
+  /// The hit-test insets of the control or group are not finite or beyond ±1000.
   case invalidInsets(String)
+  /// The layer tree cannot be built.
   case invalidScene(String)
 
-  var description: String {
+  /// One line: what is wrong and the fix.
+  public var description: String {
     switch self {
     case .invalidSize(let width, let height):
       "The scene size \(width) × \(height) is out of range; give a width and height between 1 and 4000."
     case .duplicateID(let id):
-      "The identifier \"\(id)\" is empty, \"root\" or used twice; give every control and group its own identifier."
+      "The identifier \"\(StrictJSON.printable(id))\" is empty, \"root\" or used twice; give every control and group its own identifier."
     case .invalidFrame(let id):
-      "The frame of \"\(id)\" is not finite or has a negative size; give finite coordinates and a size of 0 or more."
+      "The frame of \"\(StrictJSON.printable(id))\" is not finite or has a negative size; give finite coordinates and a size of 0 or more."
     case .invalidInsets(let id):
-      "The hit-test insets of \"\(id)\" are not finite numbers within ±1000; give insets such as -20."
-    case .invalidScene(let reason): "The scene cannot be built (\(reason)); check the identifiers and frames."
+      "The hit-test insets of \"\(StrictJSON.printable(id))\" are not finite numbers within ±1000; give insets such as -20."
+    case .invalidScene(let reason): "The scene cannot be built (\(StrictJSON.printable(reason))); check the identifiers and frames."
     }
   }
 }

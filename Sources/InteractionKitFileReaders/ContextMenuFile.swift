@@ -1,6 +1,5 @@
-import ArgumentParser
-import Foundation
-import InteractionKitContextMenu
+public import Foundation
+public import InteractionKitContextMenu
 
 /// The menu file of `interactionkit context-menu`: a strict JSON form of a ``Menu``.
 ///
@@ -28,34 +27,23 @@ import InteractionKitContextMenu
 /// Reading is strict: an unknown key, a value of the wrong type, a missing required key, an unknown
 /// word or malformed JSON is a ``ReadError`` that names the field's path, like
 /// `menu.children[2].action.titel`.
-struct ContextMenuFile {
+public struct ContextMenuFile {
   /// The menu the file describes.
-  var menu: Menu
+  public var menu: Menu
   /// The order of the menu's rows (`order`; default automatic).
-  var order: MenuElementOrder
+  public var order: MenuElementOrder
 
   /// Why a menu file was rejected: a one-line description naming the file and the field's path,
   /// ending with the fix.
-  struct ReadError: Error, CustomStringConvertible {
+  public struct ReadError: Error, CustomStringConvertible {
     /// The one-line description.
-    var description: String
-  }
-
-  /// Reads the menu file at `path`, or standard input for `-`.
-  ///
-  /// - Throws: The usage exit code (64) after printing one line that names the file and why it
-  ///   cannot be read, or the field's path when it is not a valid menu.
-  static func load(_ path: String) throws(ExitCode) -> ContextMenuFile {
-    let data = try StandardStreams.readFile(path, option: "--menu")
-    do { return try decode(data, name: path == "-" ? "--menu - (standard input)" : "--menu \(path)") } catch {
-      throw StandardStreams.usageError(error.description)
-    }
+    public var description: String
   }
 
   /// Decodes a menu file's bytes; `name` names the file in errors.
   ///
   /// - Throws: ``ReadError`` naming the field's path (or the line and column of malformed JSON).
-  static func decode(_ data: Data, name: String) throws(ReadError) -> ContextMenuFile {
+  public static func decode(_ data: Data, name: String) throws(ReadError) -> ContextMenuFile {
     do {
       let root = try StrictJSON.decode(Root.self, from: data, root: "menu")
       return ContextMenuFile(menu: root.menu, order: root.order)

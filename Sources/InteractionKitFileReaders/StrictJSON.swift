@@ -1,13 +1,13 @@
-import Foundation
+public import Foundation
 
 /// Strict reading of the command line's JSON files (the context menu's `--menu`, the pointer's
 /// `--scene`): objects that reject unknown keys, and one-line errors that name the field's path,
 /// like `menu.children[2].action.titel`, or the line, column and field of malformed JSON.
-enum StrictJSON {
+public enum StrictJSON {
   /// Why a file was rejected: one line naming the field's path, what is wrong and the fix.
-  struct Failure: Error, CustomStringConvertible {
+  public struct Failure: Error, CustomStringConvertible {
     /// The one-line description.
-    var description: String
+    public var description: String
   }
 
   /// Decodes `data` as a `T`.
@@ -17,7 +17,7 @@ enum StrictJSON {
   ///   - data: The file's bytes.
   ///   - root: The name paths start with (`menu`, `scene`).
   /// - Throws: ``Failure`` naming the field's path (or the line, column and field of malformed JSON).
-  static func decode<T: Decodable>(_ type: T.Type, from data: Data, root: String) throws(Failure) -> T {
+  public static func decode<T: Decodable>(_ type: T.Type, from data: Data, root: String) throws(Failure) -> T {
     do {
       return try JSONDecoder().decode(T.self, from: data)
     } catch let error as DecodingError {
@@ -32,7 +32,7 @@ enum StrictJSON {
   /// `menu.children[2].action.title` for a decoder's coding path under `root`.
   static func path(_ codingPath: [any CodingKey], root: String) -> String {
     codingPath.reduce(root) { path, key in
-      key.intValue.map { "\(path)[\($0)]" } ?? "\(path).\(key.stringValue)"
+      key.intValue.map { "\(path)[\($0)]" } ?? "\(path).\(printable(key.stringValue))"
     }
   }
 
@@ -125,7 +125,7 @@ enum StrictJSON {
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
         if case .object(_, true) = stack.last {
           let key = String(decoding: bytes[(index + 1)..<Swift.min(end, bytes.count)], as: UTF8.self)
-          stack[stack.count - 1] = .object(key: key, expectingKey: false)
+          stack[stack.count - 1] = .object(key: printable(key), expectingKey: false)
         }
         index = end
       case UInt8(ascii: "{"): stack.append(.object(key: nil, expectingKey: true))
@@ -149,8 +149,28 @@ enum StrictJSON {
     }
   }
 
+  /// `text` with its control characters and line breaks escaped (`\n`, `\r`, `\t`, `\u{B}`,
+  /// `\u{2028}`…), so a key or identifier from a file stays on the one line of a message.
+  static func printable(_ text: String) -> String {
+    func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// `text` on one line: line breaks become spaces and a final full stop is dropped.
-  static func oneLine(_ text: String) -> String {
+  public static func oneLine(_ text: String) -> String {
     var line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
     while line.hasSuffix(".") { line.removeLast() }
     return line

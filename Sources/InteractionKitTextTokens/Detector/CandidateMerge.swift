@@ -1,0 +1,61 @@
+/// The candidates of one scan in the order overlap resolution visits them, found by merging runs.
+///
+/// The rules' lists arrive one after another, each already in ``CandidateKey`` order, so the keys
+/// form a few ascending runs. Merging them visits every candidate in key order in linear time
+/// (at most ``maximumRuns`` heads are compared per step) instead of sorting; on equal keys the
+/// earlier run, whose indices are lower, comes first.
+struct CandidateMerge: IteratorProtocol {
+  /// The most runs a merge takes; more make sorting the better choice.
+  static let maximumRuns = 8
+
+  /// The candidates' keys, in the matches' order.
+  private let keys: [CandidateKey]
+  /// One past the last key of each run.
+  private let runEnds: [Int]
+  /// The index of each run's next key.
+  private var heads: [Int]
+  /// Each run's next key, ``CandidateKey/exhausted`` once the run is used up.
+  private var headKeys: [CandidateKey]
+
+  /// The merge of `matches`, or `nil` when a match has no key or they form more than
+  /// ``maximumRuns`` ascending runs.
+  init?(_ matches: [TokenMatch]) {
+    var keys: [CandidateKey] = []
+    keys.reserveCapacity(matches.count)
+    var runStarts: [Int] = []
+    runStarts.reserveCapacity(Self.maximumRuns)
+    runStarts.append(0)
+    var runEnds: [Int] = []
+    runEnds.reserveCapacity(Self.maximumRuns)
+    for match in matches {
+      guard let key = CandidateKey(match) else { return nil }
+      if let last = keys.last, key < last {
+        guard runStarts.count < Self.maximumRuns else { return nil }
+        runEnds.append(keys.count)
+        runStarts.append(keys.count)
+      }
+      keys.append(key)
+    }
+    runEnds.append(keys.count)
+    self.keys = keys
+    self.runEnds = runEnds
+    heads = runStarts
+    headKeys = zip(runStarts, runEnds).map { start, end in start < end ? keys[start] : .exhausted }
+  }
+
+  /// The next candidate in key order: its index in the matches and its key; `nil` at the end.
+  @inline(__always)
+  mutating func next() -> (index: Int, key: CandidateKey)? {
+    var best = 0
+    var bestKey = headKeys[0]
+    for run in 1..<headKeys.count where headKeys[run] < bestKey {
+      best = run
+      bestKey = headKeys[run]
+    }
+    guard bestKey != .exhausted else { return nil }
+    let index = heads[best]
+    heads[best] = index + 1
+    headKeys[best] = index + 1 < runEnds[best] ? keys[index + 1] : .exhausted
+    return (index, bestKey)
+  }
+}

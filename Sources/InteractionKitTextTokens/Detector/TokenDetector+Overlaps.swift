@@ -1,0 +1,57 @@
+extension TokenDetector {
+  /// The indices of the matches that survive overlap resolution, in the order of their starts.
+  ///
+  /// Matches are visited by start, then the longer first, then by priority (url, e-mail, mention,
+  /// hashtag, cashtag, custom matchers in registration order), then by index; each one that starts
+  /// at or after the end of the last kept one is kept. The visit merges the rules' sorted runs of
+  /// ``CandidateKey``s (``CandidateMerge``), or sorts when the matches do not fit packed keys.
+  static func keptIndices(_ matches: [TokenMatch]) -> [Int] {
+    guard !matches.isEmpty else { return [] }
+    guard var merge = CandidateMerge(matches) else { return keptIndicesSorted(matches) }
+    var kept: [Int] = []
+    kept.reserveCapacity(matches.count)
+    var end = 0
+    while let (index, key) = merge.next() {
+      if key.start >= end, key.length > 0 {
+        kept.append(index)
+        end = key.end
+      }
+    }
+    return kept
+  }
+
+  /// ``keptIndices(_:)`` by sorting, for matches whose fields do not fit a ``CandidateKey`` or that
+  /// come in more than ``CandidateMerge/maximumRuns`` runs.
+  static func keptIndicesSorted(_ matches: [TokenMatch]) -> [Int] {
+    var candidates: [SortedCandidate] = []
+    candidates.reserveCapacity(matches.count)
+    for (index, match) in matches.enumerated() where !match.range.isEmpty {
+      candidates.append(
+        SortedCandidate(start: match.range.lowerBound, length: match.range.count, priority: match.priority, index: index))
+    }
+    candidates.sort()
+    var kept: [Int] = []
+    kept.reserveCapacity(candidates.count)
+    var end = 0
+    for candidate in candidates where candidate.start >= end {
+      kept.append(candidate.index)
+      end = candidate.start + candidate.length
+    }
+    return kept
+  }
+
+  /// A candidate's fields unpacked, in the order of ``CandidateKey`` and then by index.
+  struct SortedCandidate: Comparable {
+    var start: Int
+    var length: Int
+    var priority: Int
+    var index: Int
+
+    static func < (a: SortedCandidate, b: SortedCandidate) -> Bool {
+      if a.start != b.start { return a.start < b.start }
+      if a.length != b.length { return a.length > b.length }
+      if a.priority != b.priority { return a.priority < b.priority }
+      return a.index < b.index
+    }
+  }
+}
