@@ -13,8 +13,32 @@ struct InteractionKitCommand: ParsableCommand {
   /// Prepares the standard streams (``StandardStreams/prepare()``: a closed pipe is an error, not
   /// a signal), parses the command line with negative numbers accepted as separate values
   /// (``NegativeNumberArguments``), then runs the chosen subcommand.
+  ///
+  /// A command line that does not parse (a missing, unknown or malformed option) prints one line,
+  /// `Error: ` and ArgumentParser's message naming the option, on standard error and exits with
+  /// 64, without the usage lines ArgumentParser adds; `--help` and the other requests for text
+  /// print as ArgumentParser prints them.
   static func main() {
     StandardStreams.prepare()
-    main(NegativeNumberArguments.joined(Array(CommandLine.arguments.dropFirst())))
+    let arguments = NegativeNumberArguments.joined(Array(CommandLine.arguments.dropFirst()))
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      exit(withOneLineError: error)
+    }
+  }
+
+  /// Exits for `error`: a usage error (exit code 64) as the first line of ArgumentParser's message
+  /// (the one that names the option; the `Help:` line after it repeats the option's help) on
+  /// standard error, anything else (help, a failure already reported, an exit code) as
+  /// ArgumentParser handles it.
+  static func exit(withOneLineError error: any Error) -> Never {
+    let code = exitCode(for: error)
+    guard code == .validationFailure,
+      let line = message(for: error).split(whereSeparator: \.isNewline).first, !line.isEmpty
+    else { exit(withError: error) }
+    StandardStreams.printError(String(line))
+    exit(withError: code)
   }
 }

@@ -70,14 +70,65 @@ enum StandardStreams {
   ///   own input.
   /// - Throws: ``usageError(_:)`` when standard input is closed, a folder or unreadable.
   static func readInput(for option: String? = nil) throws(ExitCode) -> Data {
-    do { return try readAll(from: STDIN_FILENO) } catch {
-      let prefix = option.map { "\($0): " } ?? ""
-      let fix = "pipe the input in, like `… < FILE`"
-      switch error.code {
-      case EBADF: throw usageError("\(prefix)standard input is closed; \(fix).")
-      case EISDIR: throw usageError("\(prefix)standard input is a folder; \(fix).")
-      default: throw usageError("\(prefix)cannot read standard input: \(error.reason); \(fix).")
+    Data(try readInputBytes(for: option))
+  }
+
+  /// All of standard input as bytes, read in one `read` when it is a regular file.
+  ///
+  /// - Parameter option: The option that reads it (`--menu -`), for errors; nil for a command's
+  ///   own input.
+  /// - Throws: ``usageError(_:)`` when standard input is closed, a folder or unreadable.
+  static func readInputBytes(for option: String? = nil) throws(ExitCode) -> [UInt8] {
+    do { return try readAllBytes(from: STDIN_FILENO) } catch { throw inputFailure(error, option: option) }
+  }
+
+  /// The usage error of a failed read of standard input.
+  private static func inputFailure(_ error: SystemError, option: String?) -> ExitCode {
+    let prefix = option.map { "\($0): " } ?? ""
+    let fix = "pipe the input in, like `… < FILE`"
+    switch error.code {
+    case EBADF: return usageError("\(prefix)standard input is closed; \(fix).")
+    case EISDIR: return usageError("\(prefix)standard input is a folder; \(fix).")
+    default: return usageError("\(prefix)cannot read standard input: \(error.reason); \(fix).")
+    }
+  }
+
+  /// Calls `body` with all of standard input.
+  ///
+  /// A regular file is mapped into memory (`mmap` with its pages mapped up front), so its bytes are
+  /// neither copied nor given fresh pages; anything else is read with ``readInputBytes(for:)``.
+  /// Should the file shrink while it is mapped, reading past its new end would raise `SIGBUS`:
+  /// that signal is caught and reported as a failure (one line, exit 1). The bytes are valid only
+  /// inside `body`.
+  ///
+  /// - Throws: ``usageError(_:)`` when standard input is closed, a folder or unreadable, and
+  ///   whatever `body` throws.
+  static func withInputBytes<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(ExitCode) -> Result
+  ) throws(ExitCode) -> Result {
+    var info = stat()
+    if fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
+      let size = Int(info.st_size)
+      let offset = min(max(Int(lseek(STDIN_FILENO, 0, SEEK_CUR)), 0), size)
+      let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, STDIN_FILENO, 0)
+      if let mapped, mapped != MAP_FAILED {
+        defer { _ = munmap(mapped, size) }
+        reportTruncatedInput()
+        let bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self) + offset, count: size - offset)
+        return try body(bytes)
       }
+    }
+    let bytes = try readInputBytes()
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(ExitCode) in try body(buffer) }
+  }
+
+  /// Turns `SIGBUS` (a mapped input file that shrank while it was read) into one line on standard
+  /// error and exit status 1.
+  private static func reportTruncatedInput() {
+    _ = signal(SIGBUS) { _ in
+      let message: StaticString = "Error: standard input changed while it was read (the file shrank); read a file that stays as it is.\n"
+      _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+      _exit(1)
     }
   }
 
@@ -109,9 +160,23 @@ enum StandardStreams {
   /// - Throws: ``failure(_:)`` when standard output is closed or full, or its reader went away.
   static func output(_ data: Data) throws(ExitCode) {
     do { try writeAll(data, to: STDOUT_FILENO) } catch {
-      let why = error.code == EBADF ? "it is closed" : error.reason
-      throw failure("cannot write to standard output: \(why).")
+      throw outputFailure(error)
     }
+  }
+
+  /// Writes `bytes` to standard output (or to `descriptor`).
+  ///
+  /// - Throws: ``failure(_:)`` when the output is closed or full, or its reader went away.
+  static func output(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32 = STDOUT_FILENO) throws(ExitCode) {
+    do { try writeAll(bytes, to: descriptor) } catch {
+      throw outputFailure(error)
+    }
+  }
+
+  /// The failure of a write to standard output.
+  private static func outputFailure(_ error: SystemError) -> ExitCode {
+    let why = error.code == EBADF ? "it is closed" : error.reason
+    return failure("cannot write to standard output: \(why).")
   }
 
   /// Writes `line` and a line break to standard output; see ``output(_:)``.
@@ -183,36 +248,79 @@ enum StandardStreams {
 
   /// Reads `descriptor` to its end.
   static func readAll(from descriptor: Int32) throws(SystemError) -> Data {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        data.append(contentsOf: buffer[0..<count])
-      } else if count == 0 {
-        return data
-      } else if errno != EINTR {
-        throw SystemError(errno)
+    Data(try readAllBytes(from: descriptor))
+  }
+
+  /// Reads `descriptor` to its end: a regular file straight into the array, in one `read` of its
+  /// size (and one more that finds the end); anything else, or whatever a file gained meanwhile, in
+  /// reads of 64 kB.
+  static func readAllBytes(from descriptor: Int32) throws(SystemError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var info = stat()
+    if fstat(descriptor, &info) == 0 {
+      guard info.st_mode & S_IFMT != S_IFDIR else { throw SystemError(EISDIR) }
+      if info.st_mode & S_IFMT == S_IFREG {
+        let size = max(Int(info.st_size) - max(Int(lseek(descriptor, 0, SEEK_CUR)), 0), 0)
+        var failure: SystemError?
+        bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+          let result = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+          initialized = result.count
+          failure = result.failure
+        }
+        if let failure { throw failure }
+        // Short of the room: the end of the file.
+        if bytes.count <= size { return bytes }
       }
     }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let result = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0) }
+      if let failure = result.failure { throw failure }
+      bytes.append(contentsOf: chunk[0..<result.count])
+      if result.count < chunk.count { return bytes }
+    }
+  }
+
+  /// Reads until `buffer` is full, the end of `descriptor` or a failure; returns how many bytes it
+  /// read and the failure.
+  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> (
+    count: Int, failure: SystemError?
+  ) {
+    guard let base = buffer.baseAddress else { return (0, nil) }
+    var filled = 0
+    while filled < buffer.count {
+      let count = read(descriptor, base + filled, buffer.count - filled)
+      if count > 0 {
+        filled += count
+      } else if count == 0 {
+        break
+      } else if errno != EINTR {
+        return (filled, SystemError(errno))
+      }
+    }
+    return (filled, nil)
   }
 
   /// Writes all of `data` to `descriptor`.
   static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
-    var failure: SystemError?
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count >= 0 {
-          offset += count
-        } else if errno != EINTR {
-          failure = SystemError(errno)
-          return
-        }
-      }
+    let failure = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> SystemError? in
+      do throws(SystemError) { try writeAll(bytes, to: descriptor) } catch { return error }
+      return nil
     }
     if let failure { throw failure }
+  }
+
+  /// Writes all of `bytes` to `descriptor`.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if count >= 0 {
+        offset += count
+      } else if errno != EINTR {
+        throw SystemError(errno)
+      }
+    }
   }
 
   /// Replaces the file at `path` with `data`: through a temporary file renamed into place for a

@@ -29,32 +29,23 @@ struct TokensCommand: ParsableCommand {
     }
   }
 
+  /// Reads standard input once, detects straight from its UTF-8 bytes and streams the chosen
+  /// format to standard output (see ``TokenOutputWriter``).
   func run() throws {
-    let input = String(decoding: try StandardStreams.readInput(), as: UTF8.self)
     let detector = TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter)
-    let tokens = detector.tokens(in: input)
-    var output = ""
+    let tokens = try StandardStreams.withInputBytes { detector.tokens(inUTF8: $0) }
+    var writer = TokenOutputWriter()
     switch format {
-    case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(tokens.map(TokenRecord.init))
-      output = String(decoding: data, as: UTF8.self) + "\n"
-    case .text:
-      for token in tokens {
-        output += "\(token.kind)\t\(token.range.location)\t\(token.range.length)\t\(token.text)\t\(TokenRecord(token).value)\n"
-      }
-    case .count:
-      var counts: [String: Int] = [:]
-      for token in tokens { counts[token.kind.description, default: 0] += 1 }
-      for kind in counts.keys.sorted() { output += "\(kind)\t\(counts[kind] ?? 0)\n" }
-      output += "total\t\(tokens.count)\n"
+    case .json: try writer.writeJSON(tokens)
+    case .text: try writer.writeText(tokens)
+    case .count: try writer.writeCount(tokens)
     }
-    try StandardStreams.output(Data(output.utf8))
+    try writer.finish()
   }
 }
 
-/// The JSON form of a token: `{"kind", "range": {"location", "length"}, "text", "value"}`.
+/// The JSON form of a token: `{"kind", "range": {"location", "length"}, "text", "value"}`, as
+/// `JSONEncoder` writes it (``TokenOutputWriter/writeJSON(_:)`` writes the same bytes directly).
 struct TokenRecord: Encodable {
   struct Range: Encodable {
     var location: Int
@@ -70,13 +61,6 @@ struct TokenRecord: Encodable {
     kind = token.kind.description
     range = Range(location: token.range.location, length: token.range.length)
     text = token.text
-    switch token.value {
-    case .url(let string, _): value = string
-    case .email(let address): value = address
-    case .mention(let username, let domain): value = domain.map { "\(username)@\($0)" } ?? username
-    case .hashtag(let normalized): value = normalized
-    case .cashtag(let symbol): value = symbol
-    case .custom(let payload): value = payload
-    }
+    value = TokenOutputWriter.valueString(token.value)
   }
 }

@@ -49,7 +49,7 @@ func registerCLIBenchmarks() {
       blackHole(text.runs.count)
     }
   }
-  let engine = PangoTextLayoutEngine()
+  let engine = PangoTextLayoutEngine(fonts: .pinned)
   let coloured = (try? AttributedText(large, attributes: base).modifyingAttributes(in: largeTokens.map(\.range)) {
     $0.foregroundColor = .systemBlue
   }) ?? AttributedText(large)

@@ -45,8 +45,13 @@ struct AnchoredWords {
   /// `#` and `＃`.
   init(_ string: String, anchors: Anchors = .all) {
     var string = string
+    self = string.withUTF8 { AnchoredWords(utf8: $0, anchors: anchors) }
+  }
+
+  /// Gathers the anchored words of well-formed UTF-8 text (see ``init(_:anchors:)``).
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all) {
     var segments: [Segment] = []
-    units = string.withUTF8 { bytes in
+    units = {
       guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
       // UTF-16 never needs more code units than UTF-8 has bytes, and the copy's block stores need
       // that room (see `transcode`).
@@ -61,7 +66,7 @@ struct AnchoredWords {
       let unused = bytes.count - compact.count
       guard unused > max(compact.count / 4, 1_024) else { return compact }
       return compact.withUnsafeBufferPointer { [UInt16]($0) }
-    }
+    }()
     self.segments = segments
   }
 

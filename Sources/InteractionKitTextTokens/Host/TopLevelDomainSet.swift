@@ -4,8 +4,9 @@
 /// Each domain belongs to a group (generic or country code) because twitter-text prefers a
 /// generic match over a country-code one at the same place.
 ///
-/// A class, so that scanners hold one reference to the immutable tables (built once, in the
-/// ``twitter`` and ``linkify`` constants) and pass it around in a register.
+/// A class, so that scanners hold one reference to the immutable tables (the ``twitter`` and
+/// ``linkify`` constants, whose tables are generated at build time) and pass it around in a
+/// register.
 final class TopLevelDomainSet: Sendable {
   /// The list a domain came from.
   enum Group: UInt8, Sendable {
@@ -13,8 +14,11 @@ final class TopLevelDomainSet: Sendable {
     case country = 2
   }
 
-  /// Child links: `(node << 32) | scalar` → child node.
-  private let edges: [UInt64: Int32]
+  /// Child links, sorted: `(node << 32) | scalar`, and at the same index in ``edgeNodes`` the
+  /// child node.
+  private let edgeKeys: [UInt64]
+  /// The child node of each of ``edgeKeys``.
+  private let edgeNodes: [Int32]
   /// Per node: the groups of the domains ending there (bit set of `Group` raw values).
   private let terminals: [UInt8]
   /// Domains of at most 13 ASCII letters, packed base 27 (see ``asciiKey(_:from:to:)``), in an
@@ -23,14 +27,64 @@ final class TopLevelDomainSet: Sendable {
   private let asciiTable: [UInt64]
   static let asciiTableBits = 12
 
-  /// A set of the given domains, lower-cased.
-  init(generic: [String], country: [String]) {
+  /// A set's tables as the generator writes them (`scripts/generate-tld-tables.py`, in
+  /// `TopLevelDomainSet+Tables.swift`), so the sets the detector uses are not built at run time.
+  struct Tables: Equatable {
+    /// The sorted child links, `(node << 32) | scalar`.
+    var edgeKeys: [UInt64]
+    /// The child node of each link.
+    var edgeNodes: [Int32]
+    /// Per node, the groups of the domains ending there.
+    var terminals: [UInt8]
+    /// The slots of the open-addressing table that hold an ASCII domain.
+    var asciiSlots: [UInt16]
+    /// The entries of those slots.
+    var asciiEntries: [UInt64]
+  }
+
+  /// A set of the given domains, lower-cased, built at run time (the generated ``Tables`` of the
+  /// built-in sets are checked against this).
+  convenience init(generic: [String], country: [String]) {
     var builder = Builder()
     for domain in generic { builder.insert(domain, group: .generic) }
     for domain in country { builder.insert(domain, group: .country) }
-    edges = builder.edges
-    terminals = builder.terminals
-    asciiTable = builder.asciiTable
+    let edges = builder.edges.sorted { $0.key < $1.key }
+    let slots = builder.asciiTable.indices.filter { builder.asciiTable[$0] != 0 }
+    self.init(
+      tables: Tables(
+        edgeKeys: edges.map(\.key), edgeNodes: edges.map(\.value), terminals: builder.terminals,
+        asciiSlots: slots.map { UInt16($0) }, asciiEntries: slots.map { builder.asciiTable[$0] }))
+  }
+
+  /// The set with these tables.
+  init(tables: Tables) {
+    edgeKeys = tables.edgeKeys
+    edgeNodes = tables.edgeNodes
+    terminals = tables.terminals
+    var ascii = [UInt64](repeating: 0, count: 1 << Self.asciiTableBits)
+    for (slot, entry) in zip(tables.asciiSlots, tables.asciiEntries) { ascii[Int(slot)] = entry }
+    asciiTable = ascii
+  }
+
+  /// The set's tables (for the test that compares the generated ones with a build).
+  var tables: Tables {
+    let slots = asciiTable.indices.filter { asciiTable[$0] != 0 }
+    return Tables(
+      edgeKeys: edgeKeys, edgeNodes: edgeNodes, terminals: terminals, asciiSlots: slots.map { UInt16($0) },
+      asciiEntries: slots.map { asciiTable[$0] })
+  }
+
+  /// The child of `node` along `value`, by binary search of the sorted links.
+  @inline(__always)
+  private func child(of node: Int32, along value: UInt32) -> Int32? {
+    let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(value)
+    var low = 0
+    var high = edgeKeys.count
+    while low < high {
+      let mid = (low + high) / 2
+      if edgeKeys[mid] < key { low = mid + 1 } else { high = mid }
+    }
+    return low < edgeKeys.count && edgeKeys[low] == key ? edgeNodes[low] : nil
   }
 
   /// The base-27 key of `u[start..<end]` when it is 1…13 ASCII letters (case ignored).
@@ -106,8 +160,8 @@ final class TopLevelDomainSet: Sendable {
     var i = start
     while i < limit {
       let (value, length) = Self.foldedScalar(u, i)
-      guard let child = edges[UInt64(UInt32(node)) << 32 | UInt64(value)] else { return }
-      node = child
+      guard let next = child(of: node, along: value) else { return }
+      node = next
       i += length
       let groups = terminals[Int(node)]
       if groups != 0 { found(i, groups) }
@@ -190,9 +244,9 @@ final class TopLevelDomainSet: Sendable {
   }
 
   /// twitter-text's lists (`tld_lib.yml`): every generic and country-code TLD.
-  static let twitter = TopLevelDomainSet(generic: twitterGeneric, country: twitterCountry)
+  static let twitter = TopLevelDomainSet(tables: .twitter)
 
   /// linkify-it's default fuzzy-link TLDs: its short generic list and every two-letter country code
   /// it knows (`xn--` TLDs are matched by rule, not listed).
-  static let linkify = TopLevelDomainSet(generic: linkifyGeneric, country: linkifyCountry)
+  static let linkify = TopLevelDomainSet(tables: .linkify)
 }

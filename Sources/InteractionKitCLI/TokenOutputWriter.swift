@@ -1,0 +1,256 @@
+import ArgumentParser
+import InteractionKitTextTokens
+
+/// Writes the output of `interactionkit tokens` to standard output as it goes, in blocks of about
+/// a megabyte, from the tokens' UTF-8 text: no `Encodable` records, no intermediate strings.
+///
+/// The three formats print what `JSONEncoder` and string interpolation printed for the same
+/// tokens:
+/// - ``writeJSON(_:)``: the ``TokenRecord`` array as `JSONEncoder` writes it with `.prettyPrinted`,
+///   `.sortedKeys` and `.withoutEscapingSlashes` (two-space indents, `"key" : value`, an empty
+///   array as `[`, a blank line and `]`), and a line break;
+/// - ``writeText(_:)``: `kind⇥location⇥length⇥text⇥value` per line;
+/// - ``writeCount(_:)``: `kind⇥count` per kind in the order of the kinds' names, then `total⇥count`.
+///
+/// Strings are escaped as `JSONEncoder` escapes them: `"` and `\` with a backslash, the control
+/// characters with `\b`, `\t`, `\n`, `\f`, `\r` or `\u00xx` (lower-case hexadecimal), everything
+/// else (`/`, U+007F, U+2028, non-BMP scalars) as its UTF-8 bytes.
+struct TokenOutputWriter: ~Copyable {
+  /// The bytes not yet written.
+  private var buffer: UnsafeMutablePointer<UInt8>
+  /// How many bytes of ``buffer`` are filled.
+  private var count = 0
+  /// How many bytes ``buffer`` holds.
+  private var capacity: Int
+  /// Where the bytes go.
+  private let descriptor: Int32
+
+  /// When the buffer holds this many bytes, they are written.
+  static let blockSize = 1 << 20
+
+  /// A writer to `descriptor` (standard output unless a test says otherwise).
+  init(descriptor: Int32 = 1) {
+    self.descriptor = descriptor
+    capacity = Self.blockSize + 4_096
+    buffer = .allocate(capacity: capacity)
+  }
+
+  deinit { buffer.deallocate() }
+
+  // MARK: Formats
+
+  /// Writes `tokens` as a pretty-printed JSON array of ``TokenRecord``s and a line break.
+  mutating func writeJSON(_ tokens: [Token]) throws(ExitCode) {
+    guard !tokens.isEmpty else { return append("[\n\n]\n") }
+    append("[\n")
+    for (i, token) in tokens.enumerated() {
+      append(i == 0 ? "  {\n    \"kind\" : \"" : ",\n  {\n    \"kind\" : \"")
+      appendKind(token.kind, escaped: true)
+      append("\",\n    \"range\" : {\n      \"length\" : ")
+      appendDecimal(token.range.length)
+      append(",\n      \"location\" : ")
+      appendDecimal(token.range.location)
+      append("\n    },\n    \"text\" : \"")
+      appendJSONEscaped(token.text)
+      append("\",\n    \"value\" : \"")
+      appendJSONEscaped(Self.valueString(token.value))
+      append("\"\n  }")
+      try flushIfFull()
+    }
+    append("\n]\n")
+  }
+
+  /// Writes `tokens` one per line: `kind⇥location⇥length⇥text⇥value`.
+  mutating func writeText(_ tokens: [Token]) throws(ExitCode) {
+    for token in tokens {
+      appendKind(token.kind, escaped: false)
+      append("\t")
+      appendDecimal(token.range.location)
+      append("\t")
+      appendDecimal(token.range.length)
+      append("\t")
+      appendUTF8(token.text)
+      append("\t")
+      appendUTF8(Self.valueString(token.value))
+      append("\n")
+      try flushIfFull()
+    }
+  }
+
+  /// Writes the number of tokens of each kind (in the order of the kinds' names) and the total.
+  mutating func writeCount(_ tokens: [Token]) throws(ExitCode) {
+    // The built-in kinds are counted in an array; custom kinds (none in the command today) by name.
+    let builtIn: [TokenKind] = [.url, .email, .mention, .hashtag, .cashtag]
+    var builtInCounts = [Int](repeating: 0, count: builtIn.count)
+    var customCounts: [String: Int] = [:]
+    for token in tokens {
+      switch token.kind {
+      case .url: builtInCounts[0] += 1
+      case .email: builtInCounts[1] += 1
+      case .mention: builtInCounts[2] += 1
+      case .hashtag: builtInCounts[3] += 1
+      case .cashtag: builtInCounts[4] += 1
+      case .custom(let name): customCounts[name, default: 0] += 1
+      }
+    }
+    for (kind, count) in zip(builtIn, builtInCounts) where count > 0 {
+      customCounts[kind.description, default: 0] += count
+    }
+    for kind in customCounts.keys.sorted() {
+      appendUTF8(kind)
+      append("\t")
+      appendDecimal(customCounts[kind] ?? 0)
+      append("\n")
+    }
+    append("total\t")
+    appendDecimal(tokens.count)
+    append("\n")
+  }
+
+  /// Writes what is left in the buffer.
+  mutating func finish() throws(ExitCode) {
+    try flush()
+  }
+
+  /// A token's value as the JSON and text formats print it: the URL, the address, the user name
+  /// (with `@domain` for a federated mention), the normalized tag, the symbol or the payload.
+  static func valueString(_ value: TokenValue) -> String {
+    switch value {
+    case .url(let string, _): string
+    case .email(let address): address
+    case .mention(let username, let domain): domain.map { "\(username)@\($0)" } ?? username
+    case .hashtag(let normalized): normalized
+    case .cashtag(let symbol): symbol
+    case .custom(let payload): payload
+    }
+  }
+
+  // MARK: Bytes
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    let newCapacity = max(capacity * 2, count + extra)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    grown.update(from: buffer, count: count)
+    buffer.deallocate()
+    buffer = grown
+    capacity = newCapacity
+  }
+
+  /// Appends the bytes of `bytes`.
+  @inline(__always)
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count)
+    if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
+    count += bytes.count
+  }
+
+  /// Appends a literal.
+  @inline(__always)
+  private mutating func append(_ literal: StaticString) {
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  @inline(__always)
+  private mutating func appendUTF8(_ string: String) {
+    var string = string
+    string.withUTF8 { append($0) }
+  }
+
+  /// Appends a kind's name, escaped for JSON or not.
+  @inline(__always)
+  private mutating func appendKind(_ kind: TokenKind, escaped: Bool) {
+    switch kind {
+    case .url: append("url")
+    case .email: append("email")
+    case .mention: append("mention")
+    case .hashtag: append("hashtag")
+    case .cashtag: append("cashtag")
+    case .custom(let name): if escaped { appendJSONEscaped(name) } else { appendUTF8(name) }
+    }
+  }
+
+  /// Appends `value` in decimal.
+  @inline(__always)
+  private mutating func appendDecimal(_ value: Int) {
+    reserve(20)
+    if value < 0 {
+      buffer[count] = UInt8(ascii: "-")
+      count += 1
+    }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    let written = withUnsafeMutableBytes(of: &digits) { raw in
+      var end = raw.count
+      repeat {
+        end -= 1
+        raw[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      (buffer + count).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + end, count: raw.count - end)
+      return raw.count - end
+    }
+    count += written
+  }
+
+  /// Appends a string's UTF-8 bytes with `"`, `\` and the control characters escaped as
+  /// `JSONEncoder` escapes them.
+  private mutating func appendJSONEscaped(_ string: String) {
+    var string = string
+    string.withUTF8 { appendJSONEscaped($0) }
+  }
+
+  /// Appends UTF-8 bytes with `"`, `\` and the control characters escaped.
+  private mutating func appendJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    // Most strings need no escape: copy the runs between escapes whole.
+    var runStart = 0
+    var i = 0
+    while i < bytes.count {
+      let byte = base[i]
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        i += 1
+        continue
+      }
+      append(UnsafeBufferPointer(start: base + runStart, count: i - runStart))
+      i += 1
+      runStart = i
+      switch byte {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case 0x08: append("\\b")
+      case 0x09: append("\\t")
+      case 0x0A: append("\\n")
+      case 0x0C: append("\\f")
+      case 0x0D: append("\\r")
+      default:
+        let hex: StaticString = "0123456789abcdef"
+        reserve(6)
+        append("\\u00")
+        buffer[count] = hex.utf8Start[Int(byte >> 4)]
+        buffer[count + 1] = hex.utf8Start[Int(byte & 0xF)]
+        count += 2
+      }
+    }
+    append(UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
+  }
+
+  // MARK: Writing
+
+  /// Writes the buffer when it holds a block.
+  @inline(__always)
+  private mutating func flushIfFull() throws(ExitCode) {
+    if count >= Self.blockSize { try flush() }
+  }
+
+  /// Writes the buffer and empties it.
+  private mutating func flush() throws(ExitCode) {
+    guard count > 0 else { return }
+    let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
+    count = 0
+    try StandardStreams.output(bytes, to: descriptor)
+  }
+}
