@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Frame times of the live showcase under Xvfb, from its event log: p50 and p99 of the time each
+frame took to draw (`draw_ms`, the scene view's draw into the widget's Cairo context), while a link
+lifts on the timeline page and while the big document scrolls, and the delay from a press to the
+first frame drawn after it.
+
+Usage: scripts/showcase_frame_times.py PATH-TO-SHOWCASE (scripts/showcase-frame-times builds it).
+"""
+import statistics
+import sys
+import time
+
+sys.argv = sys.argv[:2]
+import e2e_showcase as e2e  # noqa: E402  (the driver: Xvfb, xdotool, the event log)
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def report(name, frames):
+    draws = [f["draw_ms"] for f in frames]
+    print(f"| {name} | {len(draws)} | {percentile(draws, 0.5):.1f} ms | {percentile(draws, 0.99):.1f} ms | {max(draws):.1f} ms |")
+
+
+def lift_frames():
+    app = e2e.App("frames-lift")
+    try:
+        link = e2e.first(app.tokens(), "url")
+        x, y = e2e.centre(link["rects"][0])
+        delays = []
+        for attempt in range(5):
+            mark = max(e["time"] for e in app.events())
+            app.xdotool("mousemove", x, y, "mousedown", "1")
+            press = app.wait_for(lambda e: e["event"] == "press" and e["time"] > mark)
+            first = app.wait_for(lambda e: e["event"] == "frame" and e["time"] >= press["time"])
+            delays.append((first["time"] - press["time"]) * 1000)
+            app.wait_for(lambda e: e["event"] == "lift" and e["time"] > press["time"])
+            time.sleep(0.8)
+            app.xdotool("mouseup", "1")
+            app.xdotool("key", "Escape")
+            app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > press["time"])
+            time.sleep(0.3)
+        presses = [e for e in app.events() if e["event"] == "press"]
+        frames = [f for f in app.events() if f["event"] == "frame"
+                  and any(p["time"] <= f["time"] <= p["time"] + 1.2 for p in presses)]
+        return frames, delays
+    finally:
+        app.close()
+
+
+def scroll_frames():
+    app = e2e.App("frames-scroll", ["--page", "big-document"])
+    try:
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", e2e.WIDTH // 2, e2e.HEIGHT // 2)
+        for _ in range(60):
+            app.xdotool("click", "5")
+            time.sleep(0.02)
+        time.sleep(0.5)
+        return [f for f in app.events() if f["event"] == "frame" and f["time"] > mark]
+    finally:
+        app.close()
+
+
+def main():
+    lift, delays = lift_frames()
+    scroll = scroll_frames()
+    print("| while | frames | p50 draw | p99 draw | max |")
+    print("| --- | --- | --- | --- | --- |")
+    report("a link lifts (timeline, 5 presses)", lift)
+    report("the 10 MB document scrolls (60 wheel steps)", scroll)
+    print(f"press to the first frame after it: median {statistics.median(delays):.1f} ms, max {max(delays):.1f} ms "
+          f"(one frame is {1000 / 60:.1f} ms)")
+
+
+if __name__ == "__main__":
+    main()
