@@ -124,7 +124,7 @@ let package = Package(
       dependencies: [
         "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene", "InteractionKitGeometry",
         "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview",
-        "InteractionKitPointer", "InteractionKitContextMenu",
+        "InteractionKitPointer", "InteractionKitContextMenu", "InteractionKitCallout", "InteractionKitMotion",
       ],
       swiftSettings: swiftSettings
     ),

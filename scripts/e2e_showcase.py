@@ -282,6 +282,29 @@ def test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_
         app.close()
 
 
+def test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside():
+    app = App("map", ["--page", "map"])
+    try:
+        pins = app.wait_for(lambda e: e["event"] == "layout")["pins"]
+        pier = next(p for p in pins if p["name"] == "Pier 39")
+        x, y = centre(pier["frame"])
+        app.xdotool("mousemove", x, y, "click", "1")
+        pan = app.wait_for(lambda e: e["event"] == "pan")
+        assert pan["dx"] < 0, f"a pin at the right edge pans the map left: {pan}"
+        callout = app.wait_for(lambda e: e["event"] == "callout", 5)
+        assert callout["time"] >= pan["time"] + 1 / 3 - 0.002, f"the callout appears after the pan: {pan} {callout}"
+        cx, cy, cw, ch = callout["frame"]
+        assert 0 <= cx and cx + cw <= WIDTH and 0 <= cy and cy + ch <= HEIGHT, f"the callout is inside: {callout}"
+        time.sleep(0.3)
+        app.screenshot("callout")
+        # The trailing accessory (the blue info button) is a button.
+        app.xdotool("mousemove", int(cx + cw - 24), int(cy + ch / 2 - 3), "click", "1")
+        accessory = app.wait_for(lambda e: e["event"] == "accessory", 5)
+        assert accessory["name"] == "Pier 39" and accessory["leading"] is False, accessory
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -290,6 +313,7 @@ SCENARIOS = [
     test_hover_glides_across_the_contiguous_toolbar_and_not_across_gaps,
     test_scroll_the_big_document_to_its_middle_and_tap_a_token_there,
     test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_reaction_is_logged,
+    test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside,
 ]
 
 

@@ -4,6 +4,8 @@ import ArgumentParser
 enum ShowcasePage: String, CaseIterable, ExpressibleByArgument {
   /// 1: a Mastodon-like timeline: taps, link previews, scrolling.
   case timeline
+  /// 2: a pannable map with pins and their callouts.
+  case map
   /// 3: a Messages conversation: long-press a bubble for the Tapback bar and the menu.
   case messages
   /// 4: pointer interactions: contiguous buttons, gaps, a segmented control, hit areas, a beam.
@@ -15,6 +17,7 @@ enum ShowcasePage: String, CaseIterable, ExpressibleByArgument {
   var key: Character {
     switch self {
     case .timeline: "1"
+    case .map: "2"
     case .messages: "3"
     case .toolbar: "4"
     case .bigDocument: "5"

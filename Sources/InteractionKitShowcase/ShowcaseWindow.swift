@@ -19,6 +19,7 @@ final class ShowcaseWindow {
     let page = ShowcaseContent(page: options.page, log: log) { page -> any ShowcasePageContent in
       switch page {
       case .timeline: TimelinePage.make(engine: engine, log: log)
+      case .map: MapContent(engine: engine, log: log)
       case .messages: MessagesContent(engine: engine, log: log)
       case .toolbar: ToolbarContent(engine: engine, log: log)
       case .bigDocument: BigDocumentContent(engine: engine, log: log)

@@ -62,7 +62,8 @@ import Testing
     "InteractionKitGTK": [
       "Foundation", "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
       "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText",
-      "InteractionKitLinkPreview", "InteractionKitPointer", "InteractionKitContextMenu",
+      "InteractionKitLinkPreview", "InteractionKitPointer", "InteractionKitContextMenu", "InteractionKitCallout",
+      "InteractionKitMotion",
     ],
     // The Linux umbrella: the engine umbrella plus the back ends.
     "InteractionKitLinux": ["InteractionKit", "InteractionKitPango", "InteractionKitCairo"],
