@@ -305,6 +305,68 @@ def test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside(
         app.close()
 
 
+def test_the_app_survives_floods_resizes_held_keys_and_a_press_that_never_ends():
+    import random
+    app = App("abuse")
+    try:
+        rng = random.Random(7)
+        # Events much faster than frames: 300 moves and 20 clicks without waiting.
+        for i in range(300):
+            app.xdotool("mousemove", rng.randrange(WIDTH), rng.randrange(HEIGHT - 40))
+            if i % 15 == 0:
+                app.xdotool("click", "1")
+        time.sleep(1.0)
+        app.xdotool("key", "Escape")
+        time.sleep(0.8)
+        # A press that does not end while the window shrinks to 1 x 1 and grows back.
+        link = first(app.tokens(), "url")
+        x, y = centre(link["rects"][0])
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        app.wait_for(lambda e: e["event"] == "lift", 5)
+        window = subprocess.run(["xdotool", "search", "--name", "InteractionKit"], env=app.env,
+                                capture_output=True, text=True).stdout.split()
+        for wid in window:
+            app.xdotool("windowsize", wid, 1, 1)
+        time.sleep(0.5)
+        for wid in window:
+            app.xdotool("windowsize", wid, WIDTH, HEIGHT)
+        time.sleep(0.5)
+        app.xdotool("key", "Escape")
+        app.xdotool("mouseup", "1")
+        time.sleep(0.8)
+        # A key held down: Tab repeats, focus moves along and the app keeps up.
+        app.xdotool("keydown", "Tab")
+        time.sleep(1.0)
+        app.xdotool("keyup", "Tab")
+        time.sleep(0.5)
+        # Still alive and answering: a click on a mention is a tap.
+        mark = max(e["time"] for e in app.events())
+        mention = first(app.tokens(), "mention")
+        mx, my = centre(mention["rects"][0])
+        app.xdotool("mousemove", mx, my, "click", "1")
+        app.wait_for(lambda e: e["event"] == "tap" and e["time"] > mark and e["kind"] == "mention", 5)
+        assert app.app.poll() is None, "the app is still running"
+    finally:
+        app.close()
+
+
+def test_quitting_in_the_middle_of_a_lift_exits_cleanly():
+    app = App("quit", ["--quit-after", "3"])
+    try:
+        link = first(app.tokens(), "url")
+        x, y = centre(link["rects"][0])
+        ready = next(e for e in app.events() if e["event"] == "ready")
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        status = app.app.wait(10)
+        output = app.app.stdout.read().decode()
+        assert status == 0, f"exit status {status}: {output}"
+        assert "Fatal" not in output and "fault" not in output, output
+        assert any(e["event"] == "press" for e in app.events()), "the press arrived before the quit"
+        del ready
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -314,6 +376,8 @@ SCENARIOS = [
     test_scroll_the_big_document_to_its_middle_and_tap_a_token_there,
     test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_reaction_is_logged,
     test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside,
+    test_the_app_survives_floods_resizes_held_keys_and_a_press_that_never_ends,
+    test_quitting_in_the_middle_of_a_lift_exits_cleanly,
 ]
 
 

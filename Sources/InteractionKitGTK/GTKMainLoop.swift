@@ -21,6 +21,19 @@ public enum GTKMainLoop {
     MainQueueBridge.attach()
   }
 
+  /// Whether the system prefers a dark appearance: GTK's `gtk-application-prefer-dark-theme`
+  /// setting, or a dark `GTK_THEME` (`Adwaita:dark`). Read it after ``start()``.
+  public static var prefersDarkAppearance: Bool {
+    if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.lowercased().hasSuffix(":dark") { return true }
+    guard let settings = gtk_settings_get_default() else { return false }
+    var value = GValue()
+    // G_TYPE_BOOLEAN is the fundamental type 5, shifted by G_TYPE_FUNDAMENTAL_SHIFT (2).
+    g_value_init(&value, GType(5 << 2))
+    defer { g_value_unset(&value) }
+    g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
+    return g_value_get_boolean(&value) != 0
+  }
+
   /// Runs the loop until ``quit()``.
   public static func run() {
     let loop = g_main_loop_new(nil, 0)

@@ -41,8 +41,22 @@ public final class InteractiveTextHost: SceneViewContent {
   /// The space around the text, in points.
   public var insets: CGFloat = 16
 
-  /// The background colour behind the text.
+  /// The background colour behind the text (set by ``isDark``).
   public var backgroundColor: Color = .white
+
+  /// Whether the text is drawn light on dark: the background turns near-black and the text's
+  /// base colour near-white (tokens keep their colours).
+  public var isDark = false {
+    didSet {
+      guard isDark != oldValue else { return }
+      backgroundColor = isDark ? Color(white: 0.1) : .white
+      style.baseAttributes.foregroundColor = isDark ? Color(white: 0.92) : .label
+      if var items {
+        items.setStyle(style)
+        self.items = items
+      }
+    }
+  }
 
   /// The width of the scroll track at the view's right edge: a press there scrolls to that point
   /// of the document, and dragging scrolls along, as on a scroll bar's track.
@@ -53,7 +67,7 @@ public final class InteractiveTextHost: SceneViewContent {
 
   private let document: TextDocument
   private let engine: any TextLayoutEngine
-  private let style: InteractiveTextStyle
+  private var style: InteractiveTextStyle
   private var size = CGSize.zero
   /// The lifted link's preview: a snapshot of the text view with the link's line rects.
   private var preview: TargetedPreview?

@@ -158,6 +158,16 @@ public struct TextItemInteraction: Sendable {
     return effects
   }
 
+  /// Changes the text's style (colours, fonts): every paragraph is laid out again as it comes
+  /// into view, and the link preview learns where its link is now. The touch tolerances of the
+  /// text's interaction follow the new style too.
+  @discardableResult
+  public mutating func setStyle(_ style: InteractiveTextStyle) -> [Effect] {
+    text.setStyle(style)
+    textInteraction.style = style
+    return followPreviewedLink()
+  }
+
   /// Lays the text out in a new container (a new width after a resize), keeping the viewport
   /// anchored, and tells the link preview where its link is now.
   @discardableResult

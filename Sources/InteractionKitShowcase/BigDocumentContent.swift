@@ -10,7 +10,7 @@ import InteractionKitTestSupport
 final class BigDocumentContent: ShowcasePageContent {
   private let host: InteractiveTextHost
   var isDark = false {
-    didSet { host.backgroundColor = isDark ? Color(white: 0.1) : .white }
+    didSet { host.isDark = isDark }
   }
 
   private let log: EventLog?

@@ -29,6 +29,9 @@ struct ShowcaseCommand: ParsableCommand {
   @Flag(help: "Start in slow motion.")
   var slowMotion = false
 
+  @Flag(inversion: .prefixedNo, help: "Start dark (or light with --no-dark); by default, follow the system's preference.")
+  var dark: Bool?
+
   func validate() throws {
     guard parsedSize != nil else {
       throw ValidationError("--size: expected WxH with positive numbers, such as 1280x800; got '\(size)'")
@@ -57,7 +60,7 @@ struct ShowcaseCommand: ParsableCommand {
     let size = parsedSize ?? (1280, 800)
     let options = ShowcaseOptions(
       page: page, width: size.width, height: size.height, testMode: testMode, slowMotion: slowMotion,
-      quitAfter: quitAfter)
+      quitAfter: quitAfter, dark: dark)
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         try GTKMainLoop.start()

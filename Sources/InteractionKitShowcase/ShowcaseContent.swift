@@ -20,10 +20,14 @@ final class ShowcaseContent: SceneViewContent {
   private var isDark = false
   weak var view: SceneView?
 
-  init(page: ShowcasePage, log: EventLog?, makePage: @escaping (ShowcasePage) -> any ShowcasePageContent) {
+  init(
+    page: ShowcasePage, log: EventLog?, isDark: Bool = false,
+    makePage: @escaping (ShowcasePage) -> any ShowcasePageContent
+  ) {
     self.current = page
     self.makePage = makePage
     self.log = log
+    self.isDark = isDark
   }
 
   /// The page shown, made the first time it is opened.

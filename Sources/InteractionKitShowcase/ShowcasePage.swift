@@ -33,4 +33,6 @@ struct ShowcaseOptions {
   var testMode: Bool
   var slowMotion: Bool
   var quitAfter: Double?
+  /// Dark or light; nil follows the system's preference.
+  var dark: Bool?
 }

@@ -16,7 +16,8 @@ final class ShowcaseWindow {
       title: "InteractionKit", width: options.width, height: options.height, decorated: !options.testMode,
       resizable: !options.testMode)
     let engine = PangoTextLayoutEngine(fonts: .pinned)
-    let page = ShowcaseContent(page: options.page, log: log) { page -> any ShowcasePageContent in
+    let dark = options.dark ?? GTKMainLoop.prefersDarkAppearance
+    let page = ShowcaseContent(page: options.page, log: log, isDark: dark) { page -> any ShowcasePageContent in
       switch page {
       case .timeline: TimelinePage.make(engine: engine, log: log)
       case .map: MapContent(engine: engine, log: log)

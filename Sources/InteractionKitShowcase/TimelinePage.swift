@@ -32,7 +32,7 @@ final class TimelineContent: ShowcasePageContent {
   private let engine: PangoTextLayoutEngine
   private var status = "Tap a token, or press and hold a link."
   var isDark = false {
-    didSet { host.backgroundColor = isDark ? Color(white: 0.1) : .white }
+    didSet { host.isDark = isDark }
   }
 
   init(engine: PangoTextLayoutEngine, log: EventLog?) {

@@ -144,8 +144,9 @@ final class ToolbarContent: ShowcasePageContent {
   }()
 
   func tree(size: CGSize, time: TimeInterval) -> LayerTree {
-    let tree = host.tree(size: size, time: time)
+    var tree = host.tree(size: size, time: time)
     logLayout(tree, time: time)
+    if isDark { try? tree.modifyLayer(tree.root.id) { $0.backgroundColor = Color(white: 0.1) } }
     return tree
   }
   func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }

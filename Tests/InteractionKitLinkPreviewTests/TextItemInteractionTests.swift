@@ -144,6 +144,24 @@ import Testing
     #expect(effects.contains { if case .linkPreview(.fadeOut) = $0 { true } else { false } })
   }
 
+  @Test func aNewStyleOrContainerKeepsThePreviewOnItsLink() throws {
+    var items = try Self.make()
+    let link = try Self.link(items)
+    items.handle(.touchDown(Self.onLink, time: 0))
+    items.handle(.time(0.4))
+    var style = items.text.style
+    style.baseAttributes.foregroundColor = .white
+    style.touchSlop = 3
+    items.setStyle(style)
+    #expect(items.text.style.baseAttributes.foregroundColor == .white)
+    #expect(items.textInteraction.style.touchSlop == 3)
+    #expect(items.linkPreview.subject?.source?.lineRects == [CGRect(x: 60, y: 100, width: 170, height: 20)])
+    // A narrower container wraps "See " and the link onto one line of 21 columns: the link stays.
+    items.setContainer(TextContainer(width: 210))
+    #expect(items.previewedToken == link)
+    #expect(items.linkPreview.subject?.source?.lineRects == [CGRect(x: 60, y: 100, width: 170, height: 20)])
+  }
+
   @Test func whilePreviewingTheTextIgnoresKeyboardFocus() throws {
     var items = try Self.make()
     let link = try Self.link(items)
