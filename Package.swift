@@ -215,7 +215,12 @@ let package = Package(
       dependencies: ["InteractionKitTestSupport", "InteractionKitTextTokens", .product(name: "PropertyBased", package: "swift-property-based")],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "InteractionKitGTKTests", dependencies: ["InteractionKitGTK", "CInteractionKitGtk"]),
+    .testTarget(
+      name: "InteractionKitGTKTests",
+      dependencies: [
+        "InteractionKitGTK", "CInteractionKitGtk", "InteractionKitTestSupport", "InteractionKitInteractiveText",
+        "InteractionKitTextTokens", "InteractionKitTextLayout", "InteractionKitScene",
+      ]),
     .testTarget(
       name: "InteractionKitSceneTests",
       dependencies: [

@@ -367,6 +367,33 @@ def test_quitting_in_the_middle_of_a_lift_exits_cleanly():
         app.close()
 
 
+def test_the_accessible_tree_has_the_tokens_as_links_and_the_menu_with_its_items():
+    app = App("a11y")
+    try:
+        tokens = app.tokens()
+        tree = app.wait_for(lambda e: e["event"] == "accessibility")["elements"]
+        by_label = {e["label"]: e["role"] for e in tree}
+        for token in tokens:
+            expected = "link" if token["kind"] in ("url", "email") else "button"
+            assert by_label.get(token["text"]) == expected, f"{token['text']}: {by_label.get(token['text'])}"
+        link = first(tokens, "url")
+        x, y = centre(link["rects"][0])
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        app.wait_for(lambda e: e["event"] == "lift")
+
+        def has_menu(event):
+            return event["event"] == "accessibility" and event["time"] > mark and any(
+                e["role"] == "menu" for e in event["elements"])
+        menu = app.wait_for(has_menu, 5)["elements"]
+        items = [e["label"] for e in menu if e["role"] == "menuItem"]
+        assert items == ["Open Link", "Copy Link", "Share…"], items
+        app.xdotool("mouseup", "1")
+        app.xdotool("key", "Escape")
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -378,6 +405,7 @@ SCENARIOS = [
     test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside,
     test_the_app_survives_floods_resizes_held_keys_and_a_press_that_never_ends,
     test_quitting_in_the_middle_of_a_lift_exits_cleanly,
+    test_the_accessible_tree_has_the_tokens_as_links_and_the_menu_with_its_items,
 ]
 
 

@@ -92,6 +92,44 @@ public final class CalloutMapHost: SceneViewContent {
     return CGPoint(x: pan.from.x + (pan.to.x - pan.from.x) * eased, y: pan.from.y + (pan.to.y - pan.from.y) * eased)
   }
 
+  // MARK: Accessibility
+
+  /// The visible pins as buttons labelled with their names; the shown callout's accessories as
+  /// buttons too.
+  public var accessibilityElements: [AccessibilityElement] {
+    let bounds = CGRect(origin: .zero, size: size)
+    var elements = pins.compactMap { pin -> AccessibilityElement? in
+      let frame = pin.frame.offsetBy(dx: offset.x, dy: offset.y)
+      guard bounds.intersects(frame) else { return nil }
+      return AccessibilityElement(identifier: "pin.\(pin.identifier)", role: .button, label: pin.identifier, frame: frame)
+    }
+    if let selected, let layout = interaction?.layout, case .shown = interaction?.state {
+      let shift = CGSize(width: offset.x - selected.offsetAtLayout.x, height: offset.y - selected.offsetAtLayout.y)
+      let placed = layout.translated(by: shift)
+      for (name, frame) in [("leading", placed.leadingAccessoryFrame), ("trailing", placed.trailingAccessoryFrame)] {
+        guard let frame else { continue }
+        let onScreen = frame.offsetBy(dx: placed.frame.minX, dy: placed.frame.minY)
+        elements.append(
+          AccessibilityElement(
+            identifier: "accessory.\(name)", role: .button, label: "More about \(selected.pin.identifier)", frame: onScreen))
+      }
+    }
+    return elements
+  }
+
+  /// Activates a pin (its callout) or an accessory.
+  public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    if identifier.hasPrefix("pin."), let pin = pins.first(where: { "pin.\($0.identifier)" == identifier }) {
+      click(at: CGPoint(x: pin.frame.midX + offset.x, y: pin.frame.midY + offset.y), time: time)
+      return true
+    }
+    if let selected, identifier.hasPrefix("accessory.") {
+      onEvent?(.accessoryClicked(selected.pin.identifier, leading: identifier == "accessory.leading"), time)
+      return true
+    }
+    return false
+  }
+
   /// The canvas at its offset, its pins and the callout.
   public func tree(size: CGSize, time: TimeInterval) -> LayerTree {
     self.size = size

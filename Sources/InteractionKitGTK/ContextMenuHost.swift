@@ -20,13 +20,18 @@ public final class ContextMenuHost: SceneViewContent {
     public var hiddenLayers: [LayerID]
     /// What the lifted preview draws, or nil for a plain platter.
     public var content: Layer?
+    /// What assistive technologies read for it (a message's text).
+    public var label: String
 
     /// Creates a source.
-    public init(frame: CGRect, configuration: ContextMenuConfiguration, hiddenLayers: [LayerID], content: Layer?) {
+    public init(
+      frame: CGRect, configuration: ContextMenuConfiguration, hiddenLayers: [LayerID], content: Layer?, label: String = ""
+    ) {
       self.frame = frame
       self.configuration = configuration
       self.hiddenLayers = hiddenLayers
       self.content = content
+      self.label = label
     }
   }
 
@@ -96,6 +101,60 @@ public final class ContextMenuHost: SceneViewContent {
     if ids.contains(layer.id) { layer.isHidden = true }
     layer.sublayers = layer.sublayers.map { hiding(ids, in: $0) }
     return layer
+  }
+
+  // MARK: Accessibility
+
+  /// A presented menu and its selectable items, for assistive technologies: the menu at its frame
+  /// (identifier `menu`), each action row a menu item (`menu.<row>`) labelled with its title.
+  public static func accessibilityElements(
+    of layout: ContextMenuLayout, menuFrame: CGRect, label: String
+  ) -> [AccessibilityElement] {
+    var elements = [AccessibilityElement(identifier: "menu", role: .menu, label: label, frame: menuFrame)]
+    for (index, row) in layout.rows.enumerated() where row.kind == .action && row.isSelectable {
+      elements.append(AccessibilityElement(identifier: "menu.\(index)", role: .menuItem, label: row.title, frame: row.frame))
+    }
+    return elements
+  }
+
+  /// The sources as buttons while nothing is pressed; while a menu is presented, the menu, its
+  /// items and the accessories' items (a Tapback bar's reactions) as buttons.
+  public var accessibilityElements: [AccessibilityElement] {
+    guard let layout = interaction.layout, let menuFrame = layout.menuFrame else {
+      if interaction.state != .idle { return [] }
+      return sources.enumerated().map { index, source in
+        AccessibilityElement(
+          identifier: "source.\(index)", role: .button,
+          label: source.label.isEmpty ? source.configuration.identifier : source.label, frame: source.frame)
+      }
+    }
+    var elements = Self.accessibilityElements(of: layout, menuFrame: menuFrame, label: "Menu")
+    for accessory in layout.accessories {
+      for item in accessory.items {
+        elements.append(
+          AccessibilityElement(
+            identifier: "accessory.\(accessory.identifier).\(item.identifier)", role: .button, label: item.identifier,
+            frame: item.frame.offsetBy(dx: accessory.frame.minX, dy: accessory.frame.minY)))
+      }
+    }
+    return elements
+  }
+
+  /// Activates a menu item (its selection, then the dismissal) or an accessory's item.
+  public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    guard let layout = interaction.layout else { return false }
+    if identifier.hasPrefix("menu."), let index = Int(identifier.dropFirst(5)), layout.rows.indices.contains(index) {
+      onEvent?(.selected(layout.rows[index].identifier), time)
+      apply(interaction.handle(.dismiss(time: time)), time: time)
+      return true
+    }
+    for accessory in layout.accessories {
+      for item in accessory.items where identifier == "accessory.\(accessory.identifier).\(item.identifier)" {
+        onEvent?(.accessoryItemTapped(accessory: accessory.identifier, item: item.identifier), time)
+        return true
+      }
+    }
+    return false
   }
 
   /// Touches and keys go to the interaction; a press on a source configures it first.

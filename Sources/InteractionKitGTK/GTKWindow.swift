@@ -60,6 +60,6 @@ public final class GTKWindow {
   /// Shows the window and gives its view the keyboard.
   public func present() {
     gtk_window_present(window)
-    if let content { gtk_widget_grab_focus(content.widget) }
+    if let content { gtk_widget_grab_focus(content.drawingArea) }
   }
 }

@@ -118,6 +118,44 @@ public final class InteractiveTextHost: SceneViewContent {
     }
   }
 
+  // MARK: Accessibility
+
+  /// The visible tokens as links (URLs, e-mail addresses) and buttons (mentions, hashtags,
+  /// cashtags), labelled with their text, at their first line rect; while a link's preview is
+  /// presented, its menu and the menu's items instead.
+  public var accessibilityElements: [AccessibilityElement] {
+    if let items, items.isPreviewing, let layout = items.linkPreview.menuLayout, let menuFrame = layout.menuFrame {
+      return ContextMenuHost.accessibilityElements(of: layout, menuFrame: menuFrame, label: "Link menu")
+    }
+    return visibleTokens.compactMap { token, rects in
+      guard let first = rects.first else { return nil }
+      let role: AccessibilityElement.Role = LinkPreviewSource.previewableKinds.contains(token.kind) ? .link : .button
+      return AccessibilityElement(
+        identifier: "token.\(token.range.location)", role: role, label: token.text, frame: first)
+    }
+  }
+
+  /// Activates a token (its tap) or a menu item (its selection, then the dismissal).
+  public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    guard var items else { return false }
+    if identifier.hasPrefix("menu."), let index = Int(identifier.dropFirst(5)),
+      let layout = items.linkPreview.menuLayout, layout.rows.indices.contains(index)
+    {
+      onEvent?(.selected(layout.rows[index].identifier, items.previewedToken), time)
+      let effects = items.handle(.dismiss(time: time))
+      self.items = items
+      apply(effects, time: time)
+      return true
+    }
+    guard identifier.hasPrefix("token."), let location = Int(identifier.dropFirst(6)),
+      let token = items.text.document.tokens(intersecting: NSRange(location: location, length: 1)).first(where: {
+        $0.range.location == location
+      })
+    else { return false }
+    onEvent?(.tapped(token), time)
+    return true
+  }
+
   // MARK: SceneViewContent
 
   /// The text, and the link preview over it when one is up.

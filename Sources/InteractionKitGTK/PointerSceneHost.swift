@@ -106,6 +106,15 @@ public final class PointerSceneHost: SceneViewContent {
   /// While a pointer morph runs.
   public func isAnimating(at time: TimeInterval) -> Bool { time < settlesAt }
 
+  /// The layers with pointer interactions, as buttons labelled with their identifiers.
+  public var accessibilityElements: [AccessibilityElement] {
+    guard let tree = tracker.tree else { return [] }
+    return tracker.interactions.hosts.compactMap { host -> AccessibilityElement? in
+      guard case .layer(let id) = host, let frame = try? tree.frameInRoot(of: id) else { return nil }
+      return AccessibilityElement(identifier: id.rawValue, role: .button, label: id.rawValue, frame: frame)
+    }
+  }
+
   /// The real pointer shows only where the engine presents the system pointer.
   public var showsSystemPointer: Bool { lastKind == .system }
 

@@ -17,8 +17,18 @@ import InteractionKitScene
 ///   not GTK's gesture.
 @MainActor
 public final class SceneView {
-  /// The GTK widget, to add to a window or a container.
+  /// The GTK widget, to add to a window or a container: an overlay of the drawing area and the
+  /// accessible elements' stand-ins.
   public let widget: UnsafeMutablePointer<GtkWidget>
+
+  /// The drawing area the scene is drawn in and input arrives at.
+  let drawingArea: UnsafeMutablePointer<GtkWidget>
+
+  /// Where the accessible elements' stand-in widgets sit, over the drawing area.
+  let accessibilityLayer: UnsafeMutablePointer<GtkWidget>
+
+  /// The stand-in widget of each accessible element, by identifier, with the element it shows.
+  var accessibilityWidgets: [String: (widget: UnsafeMutablePointer<GtkWidget>, element: AccessibilityElement)] = [:]
 
   /// What the view shows.
   public let content: any SceneViewContent
@@ -30,19 +40,29 @@ public final class SceneView {
   /// event log or a frame-time report).
   public var onFrame: ((_ time: TimeInterval, _ drawSeconds: Double) -> Void)?
 
+  /// Called after the accessible elements GTK knows changed, with each element and the role GTK
+  /// reports for it.
+  public var onAccessibilityChange: (([(element: AccessibilityElement, gtkRole: String)]) -> Void)?
+
   private var tickID: guint = 0
 
   /// Creates a view over `content`; the view is focusable so keys reach it.
   public init(content: any SceneViewContent) {
     self.content = content
     self.clock = SceneClock(startingAt: Int64(g_get_monotonic_time()))
-    widget = gtk_drawing_area_new()
-    gtk_widget_set_focusable(widget, 1)
-    gtk_widget_set_hexpand(widget, 1)
-    gtk_widget_set_vexpand(widget, 1)
+    drawingArea = gtk_drawing_area_new()
+    accessibilityLayer = gtk_fixed_new()
+    widget = gtk_overlay_new()
+    gtk_widget_set_focusable(drawingArea, 1)
+    gtk_widget_set_hexpand(drawingArea, 1)
+    gtk_widget_set_vexpand(drawingArea, 1)
+    gtk_widget_set_can_target(accessibilityLayer, 0)
+    let overlay = OpaquePointer(widget)
+    gtk_overlay_set_child(overlay, drawingArea)
+    gtk_overlay_add_overlay(overlay, accessibilityLayer)
     let context = Unmanaged.passUnretained(self).toOpaque()
     gtk_drawing_area_set_draw_func(
-      OpaquePointer(widget).map { UnsafeMutablePointer<GtkDrawingArea>($0) },
+      OpaquePointer(drawingArea).map { UnsafeMutablePointer<GtkDrawingArea>($0) },
       { _, cr, width, height, data in
         guard let data, let cr else { return }
         let view = Unmanaged<SceneView>.fromOpaque(data).takeUnretainedValue()
@@ -54,7 +74,7 @@ public final class SceneView {
 
   /// The view's size in points.
   public var size: CGSize {
-    CGSize(width: CGFloat(gtk_widget_get_width(widget)), height: CGFloat(gtk_widget_get_height(widget)))
+    CGSize(width: CGFloat(gtk_widget_get_width(drawingArea)), height: CGFloat(gtk_widget_get_height(drawingArea)))
   }
 
   /// How fast engine time runs: 1, or 0.1 for slow motion. Continuous when changed.
@@ -71,7 +91,7 @@ public final class SceneView {
 
   /// Asks for a redraw, and for frames while the content animates.
   public func setNeedsDisplay() {
-    gtk_widget_queue_draw(widget)
+    gtk_widget_queue_draw(drawingArea)
     startTicking()
   }
 
@@ -88,7 +108,7 @@ public final class SceneView {
     let hide = !content.showsSystemPointer
     guard hide != hidesSystemPointer else { return }
     hidesSystemPointer = hide
-    gtk_widget_set_cursor_from_name(widget, hide ? "none" : nil)
+    gtk_widget_set_cursor_from_name(drawingArea, hide ? "none" : nil)
   }
 
   // MARK: Drawing and time
@@ -98,19 +118,33 @@ public final class SceneView {
     let time = clock.time(at: frameTime() ?? start)
     let tree = content.tree(size: CGSize(width: width, height: height), time: time)
     try? SceneRenderer().draw(tree, in: cr)
+    scheduleAccessibilityUpdate()
     onFrame?(time, Double(Int64(g_get_monotonic_time()) - start) / 1_000_000)
+  }
+
+  /// Whether an accessibility update is scheduled.
+  private static var pendingUpdates: Set<ObjectIdentifier> = []
+
+  /// Updates the accessible stand-ins after the frame (widgets must not change while GTK draws).
+  private func scheduleAccessibilityUpdate() {
+    guard Self.pendingUpdates.insert(ObjectIdentifier(self)).inserted else { return }
+    GTKMainLoop.after(0) { [weak self] in
+      guard let self else { return }
+      Self.pendingUpdates.remove(ObjectIdentifier(self))
+      self.updateAccessibility()
+    }
   }
 
   /// The frame clock's time of the frame being drawn, in microseconds.
   private func frameTime() -> Int64? {
-    guard let frameClock = gtk_widget_get_frame_clock(widget) else { return nil }
+    guard let frameClock = gtk_widget_get_frame_clock(drawingArea) else { return nil }
     return Int64(gdk_frame_clock_get_frame_time(frameClock))
   }
 
   private func startTicking() {
     guard tickID == 0 else { return }
     tickID = gtk_widget_add_tick_callback(
-      widget,
+      drawingArea,
       { _, frameClock, data in
         guard let data, let frameClock else { return 0 }
         let view = Unmanaged<SceneView>.fromOpaque(data).takeUnretainedValue()
@@ -124,7 +158,7 @@ public final class SceneView {
     let time = clock.time(at: microseconds)
     let changed = content.advance(to: time, size: size)
     let animating = content.isAnimating(at: time)
-    if changed || animating { gtk_widget_queue_draw(widget) }
+    if changed || animating { gtk_widget_queue_draw(drawingArea) }
     updateSystemPointer()
     if !animating { tickID = 0 }
     return animating
@@ -138,20 +172,20 @@ public final class SceneView {
     connect(drag, "drag-begin", unsafeBitCast(Self.dragBegan, to: GCallback.self), context)
     connect(drag, "drag-update", unsafeBitCast(Self.dragUpdated, to: GCallback.self), context)
     connect(drag, "drag-end", unsafeBitCast(Self.dragEnded, to: GCallback.self), context)
-    gtk_widget_add_controller(widget, drag)
+    gtk_widget_add_controller(drawingArea, drag)
 
     let motion = gtk_event_controller_motion_new()
     connect(motion, "motion", unsafeBitCast(Self.moved, to: GCallback.self), context)
     connect(motion, "leave", unsafeBitCast(Self.left, to: GCallback.self), context)
-    gtk_widget_add_controller(widget, motion)
+    gtk_widget_add_controller(drawingArea, motion)
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
     connect(scroll, "scroll", unsafeBitCast(Self.scrolled, to: GCallback.self), context)
-    gtk_widget_add_controller(widget, scroll)
+    gtk_widget_add_controller(drawingArea, scroll)
 
     let keys = gtk_event_controller_key_new()
     connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self), context)
-    gtk_widget_add_controller(widget, keys)
+    gtk_widget_add_controller(drawingArea, keys)
   }
 
   private func connect(_ instance: OpaquePointer?, _ signal: String, _ handler: GCallback, _ context: UnsafeMutableRawPointer) {
@@ -177,7 +211,7 @@ public final class SceneView {
     MainActor.assumeIsolated {
       view.dragOrigin = CGPoint(x: x, y: y)
       view.isPressed = true
-      gtk_widget_grab_focus(view.widget)
+      gtk_widget_grab_focus(view.drawingArea)
       view.received { .pressed(CGPoint(x: x, y: y), time: $0) }
     }
   }

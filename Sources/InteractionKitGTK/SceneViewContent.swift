@@ -22,9 +22,21 @@ public protocol SceneViewContent: AnyObject {
 
   /// Whether the system's pointer is shown: false where the content draws its own pointer shape.
   var showsSystemPointer: Bool { get }
+
+  /// The elements assistive technologies should know now (links, buttons, a menu and its items).
+  var accessibilityElements: [AccessibilityElement] { get }
+
+  /// Activates an element, as a tap or Return would. Returns whether the view must redraw.
+  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool
 }
 
 extension SceneViewContent {
   /// The system pointer is shown unless the content presents its own.
   public var showsSystemPointer: Bool { true }
+
+  /// No elements unless the content describes them.
+  public var accessibilityElements: [AccessibilityElement] { [] }
+
+  /// Nothing to activate unless the content says so.
+  public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool { false }
 }

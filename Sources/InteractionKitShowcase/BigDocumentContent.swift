@@ -51,4 +51,8 @@ final class BigDocumentContent: ShowcasePageContent {
   func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }
   func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
   func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
+  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
+  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    host.activate(accessibilityElement: identifier, time: time)
+  }
 }

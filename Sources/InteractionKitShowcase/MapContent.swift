@@ -94,4 +94,8 @@ final class MapContent: ShowcasePageContent {
 
   func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
   func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
+  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
+  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    host.activate(accessibilityElement: identifier, time: time)
+  }
 }

@@ -17,7 +17,8 @@ final class MessagesContent: ShowcasePageContent {
       background: chat.root, container: chat.container,
       sources: chat.bubbles.map {
         ContextMenuHost.Source(
-          frame: $0.frame, configuration: $0.configuration, hiddenLayers: [$0.layer], content: $0.liftedContent)
+          frame: $0.frame, configuration: $0.configuration, hiddenLayers: [$0.layer], content: $0.liftedContent,
+          label: $0.text)
       }, engine: engine)
     host.onEvent = { event, time in
       switch event {
@@ -60,4 +61,8 @@ final class MessagesContent: ShowcasePageContent {
   func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }
   func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
   func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
+  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
+  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    host.activate(accessibilityElement: identifier, time: time)
+  }
 }

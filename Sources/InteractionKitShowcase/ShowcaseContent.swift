@@ -87,4 +87,10 @@ final class ShowcaseContent: SceneViewContent {
   func isAnimating(at time: TimeInterval) -> Bool { page.isAnimating(at: time) }
 
   var showsSystemPointer: Bool { page.showsSystemPointer }
+
+  var accessibilityElements: [AccessibilityElement] { page.accessibilityElements }
+
+  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    page.activate(accessibilityElement: identifier, time: time)
+  }
 }

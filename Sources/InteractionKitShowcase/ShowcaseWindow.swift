@@ -30,6 +30,14 @@ final class ShowcaseWindow {
     page.view = view
     if options.slowMotion { view.timeScale = 0.1 }
     view.onFrame = { [log] time, seconds in log?.write("frame", time: time, ["draw_ms": (seconds * 1e5).rounded() / 100]) }
+    // The accessible elements GTK knows, each time they change (roles as GTK reports them).
+    view.onAccessibilityChange = { [log, unowned view] elements in
+      log?.write("accessibility", time: view.now, [
+        "elements": elements.map {
+          ["id": $0.element.identifier, "role": $0.gtkRole, "label": $0.element.label] as [String: Any]
+        }
+      ])
+    }
     window.setContent(view)
     window.onClose = { GTKMainLoop.quit() }
     if let seconds = options.quitAfter { GTKMainLoop.after(seconds) { GTKMainLoop.quit() } }

@@ -109,4 +109,8 @@ final class TimelineContent: ShowcasePageContent {
   }
 
   func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
+  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
+  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    host.activate(accessibilityElement: identifier, time: time)
+  }
 }
