@@ -24,8 +24,8 @@ def report(name, frames):
     print(f"| {name} | {len(draws)} | {percentile(draws, 0.5):.1f} ms | {percentile(draws, 0.99):.1f} ms | {max(draws):.1f} ms |")
 
 
-def lift_frames():
-    app = e2e.App("frames-lift")
+def lift_frames(extra=()):
+    app = e2e.App("frames-lift", list(extra))
     try:
         link = e2e.first(app.tokens(), "url")
         x, y = e2e.centre(link["rects"][0])
@@ -50,8 +50,8 @@ def lift_frames():
         app.close()
 
 
-def scroll_frames():
-    app = e2e.App("frames-scroll", ["--page", "big-document"])
+def scroll_frames(extra=()):
+    app = e2e.App("frames-scroll", ["--page", "big-document", *extra])
     try:
         mark = max(e["time"] for e in app.events())
         app.xdotool("mousemove", e2e.WIDTH // 2, e2e.HEIGHT // 2)
@@ -65,12 +65,17 @@ def scroll_frames():
 
 
 def main():
-    lift, delays = lift_frames()
-    scroll = scroll_frames()
     print("| while | frames | p50 draw | p99 draw | max |")
     print("| --- | --- | --- | --- | --- |")
-    report("a link lifts (timeline, 5 presses)", lift)
-    report("the 10 MB document scrolls (60 wheel steps)", scroll)
+    delays = []
+    # The view with its render cache, and without, alternately, so both see the same machine.
+    for label, extra in (("", []), (" — no render cache", ["--no-render-cache"]), ("", []),
+                         (" — no render cache", ["--no-render-cache"])):
+        lift, lift_delays = lift_frames(extra)
+        delays += lift_delays
+        report("a link lifts (timeline, 5 presses)" + label, lift)
+    for label, extra in (("", []), (" — no render cache", ["--no-render-cache"])):
+        report("the 10 MB document scrolls (60 wheel steps)" + label, scroll_frames(extra))
     print(f"press to the first frame after it: median {statistics.median(delays):.1f} ms, max {max(delays):.1f} ms "
           f"(one frame is {1000 / 60:.1f} ms)")
 

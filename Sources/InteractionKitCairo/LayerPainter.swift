@@ -9,6 +9,8 @@ import InteractionKitTextLayout
 /// Draws one layer and its subtree in Core Animation's order.
 struct LayerPainter {
   let context: CairoContext
+  /// Where blurred shadow masks are kept between frames, if anywhere.
+  var cache: RenderCache? = nil
   var cr: OpaquePointer { context.cr }
 
   /// Paints `layer`. The root (and a snapshot's captured layer) is drawn in its own bounds space;
@@ -28,7 +30,7 @@ struct LayerPainter {
       // As in Core Animation, masking to bounds also clips the layer's own shadow.
       cairo_save(cr)
       if layer.masksToBounds { context.clip(to: rounded) }
-      ShadowPainter(context: context).paint(shadow, shape: shadow.path ?? shadowShape(of: layer, rounded: rounded))
+      ShadowPainter(context: context, cache: cache).paint(shadow, shape: shadow.path ?? shadowShape(of: layer, rounded: rounded))
       cairo_restore(cr)
     }
     if let background = layer.backgroundColor, background.alpha > 0 {

@@ -14,9 +14,17 @@ import InteractionKitPango
 /// border; `maskPath` clips all of it, `masksToBounds` clips contents and sublayers to the rounded
 /// bounds, and opacity below 1 composites the layer as a group.
 public struct SceneRenderer: Sendable {
+  /// What the renderer keeps between frames (blurred shadow masks), or nil to keep nothing.
+  public let cache: RenderCache?
+
   /// Creates a renderer. Text is drawn with the fonts of the engine that laid it out (see
   /// `PangoTextLayoutEngine.Fonts`); the renderer itself selects no font.
-  public init() {}
+  ///
+  /// - Parameter cache: Where to keep blurred shadow masks between frames (a live view passes
+  ///   the same cache for every frame); default nil, nothing is kept.
+  public init(cache: RenderCache? = nil) {
+    self.cache = cache
+  }
 
   /// The tree rendered to a PNG at `scale` pixels per point (1, 2 or 3 are typical).
   ///
@@ -82,7 +90,7 @@ public struct SceneRenderer: Sendable {
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_translate(context, -tree.root.bounds.minX, -tree.root.bounds.minY)
-    LayerPainter(context: CairoContext(cr: context)).paint(tree.root, asRoot: true)
+    LayerPainter(context: CairoContext(cr: context), cache: cache).paint(tree.root, asRoot: true)
     let status = cairo_status(context)
     guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
   }
@@ -99,7 +107,7 @@ public struct SceneRenderer: Sendable {
   private func draw(_ tree: LayerTree, on surface: OpaquePointer, showPage: Bool = false) throws(RenderError) {
     guard let cr = cairo_create(surface) else { throw .cairo("could not create a context") }
     defer { cairo_destroy(cr) }
-    let painter = LayerPainter(context: CairoContext(cr: cr))
+    let painter = LayerPainter(context: CairoContext(cr: cr), cache: cache)
     cairo_translate(cr, -tree.root.bounds.minX, -tree.root.bounds.minY)
     painter.paint(tree.root, asRoot: true)
     if showPage { cairo_show_page(cr) }

@@ -9,6 +9,8 @@ import InteractionKitScene
 /// use between CSS blur (2σ) and Core Animation (a CSS blur of 10 is a shadowRadius of 5).
 struct ShadowPainter {
   let context: CairoContext
+  /// Where blurred masks are kept between frames, if anywhere.
+  var cache: RenderCache?
   var cr: OpaquePointer { context.cr }
 
   func paint(_ shadow: Shadow, shape: Path) {
@@ -34,15 +36,36 @@ struct ShadowPainter {
     cairo_surface_get_device_scale(cairo_get_group_target(cr), &deviceX, &deviceY)
     let device = (deviceX > 0 && deviceY > 0 && deviceX.isFinite && deviceY.isFinite) ? (deviceX * deviceY).squareRoot() : 1
     let scale = max(0.25, min(16, abs(ux * vy - uy * vx).squareRoot() * device))
-    let sigma = shadow.radius * scale
+    let key = ShadowMaskKey(shape: shape, radius: shadow.radius, scale: scale)
+    let mask: ShadowMask
+    if let cached = cache?.mask(for: key) {
+      mask = cached
+    } else {
+      guard let made = Self.blurredMask(of: shape, bounds: bounds, radius: shadow.radius, scale: scale) else { return }
+      cache?.store(made, for: key)
+      mask = made
+    }
+    defer { cairo_surface_destroy(mask.surface) }
+    let area = mask.area
+    cairo_save(cr)
+    cairo_translate(cr, area.minX + shadow.offset.width, area.minY + shadow.offset.height)
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    context.setSource(color, alpha: shadow.opacity)
+    cairo_mask_surface(cr, mask.surface, 0, 0)
+    cairo_restore(cr)
+  }
+
+  /// The shape rasterised at `scale` pixels per point into an alpha mask with room for the blur,
+  /// blurred with σ = `radius` points; nil when the mask would be empty or too large.
+  static func blurredMask(of shape: Path, bounds: CGRect, radius: CGFloat, scale: Double) -> ShadowMask? {
+    let sigma = radius * scale
     let margin = (3 * sigma / scale).rounded(.up) + 1
     let area = bounds.insetBy(dx: -margin, dy: -margin)
     let width = Int32((area.width * scale).rounded(.up))
     let height = Int32((area.height * scale).rounded(.up))
     guard width > 0, height > 0, Int(width) * Int(height) <= 64_000_000,
       let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)
-    else { return }
-    defer { cairo_surface_destroy(mask) }
+    else { return nil }
     if let mcr = cairo_create(mask) {
       cairo_scale(mcr, scale, scale)
       cairo_translate(mcr, -area.minX, -area.minY)
@@ -56,13 +79,7 @@ struct ShadowPainter {
       cairo_image_surface_get_data(mask), width: Int(width), height: Int(height),
       stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
     cairo_surface_mark_dirty(mask)
-
-    cairo_save(cr)
-    cairo_translate(cr, area.minX + shadow.offset.width, area.minY + shadow.offset.height)
-    cairo_scale(cr, 1 / scale, 1 / scale)
-    context.setSource(color, alpha: shadow.opacity)
-    cairo_mask_surface(cr, mask, 0, 0)
-    cairo_restore(cr)
+    return ShadowMask(surface: mask, area: area, scale: scale)
   }
 }
 

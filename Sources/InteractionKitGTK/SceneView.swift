@@ -1,6 +1,6 @@
 public import CInteractionKitGtk
 public import Foundation
-import InteractionKitCairo
+public import InteractionKitCairo
 import InteractionKitScene
 
 /// A GTK drawing area that shows a ``SceneViewContent`` and feeds it the pointer, keys and time.
@@ -43,6 +43,9 @@ public final class SceneView {
   /// Called after the accessible elements GTK knows changed, with each element and the role GTK
   /// reports for it.
   public var onAccessibilityChange: (([(element: AccessibilityElement, gtkRole: String)]) -> Void)?
+
+  /// The blurred shadows kept between this view's frames; nil draws every frame afresh.
+  public var renderCache: RenderCache? = RenderCache()
 
   private var tickID: guint = 0
 
@@ -117,7 +120,7 @@ public final class SceneView {
     let start = Int64(g_get_monotonic_time())
     let time = clock.time(at: frameTime() ?? start)
     let tree = content.tree(size: CGSize(width: width, height: height), time: time)
-    try? SceneRenderer().draw(tree, in: cr)
+    try? SceneRenderer(cache: renderCache).draw(tree, in: cr)
     scheduleAccessibilityUpdate()
     onFrame?(time, Double(Int64(g_get_monotonic_time()) - start) / 1_000_000)
   }

@@ -29,6 +29,9 @@ struct ShowcaseCommand: ParsableCommand {
   @Flag(help: "Start in slow motion.")
   var slowMotion = false
 
+  @Flag(inversion: .prefixedNo, help: "Keep blurred shadows between frames (the default; --no-render-cache to compare).")
+  var renderCache = true
+
   @Flag(inversion: .prefixedNo, help: "Start dark (or light with --no-dark); by default, follow the system's preference.")
   var dark: Bool?
 
@@ -60,7 +63,7 @@ struct ShowcaseCommand: ParsableCommand {
     let size = parsedSize ?? (1280, 800)
     let options = ShowcaseOptions(
       page: page, width: size.width, height: size.height, testMode: testMode, slowMotion: slowMotion,
-      quitAfter: quitAfter, dark: dark)
+      quitAfter: quitAfter, dark: dark, renderCache: renderCache)
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         try GTKMainLoop.start()

@@ -29,6 +29,7 @@ final class ShowcaseWindow {
     view = SceneView(content: page)
     page.view = view
     if options.slowMotion { view.timeScale = 0.1 }
+    if !options.renderCache { view.renderCache = nil }
     view.onFrame = { [log] time, seconds in log?.write("frame", time: time, ["draw_ms": (seconds * 1e5).rounded() / 100]) }
     // The accessible elements GTK knows, each time they change (roles as GTK reports them).
     view.onAccessibilityChange = { [log, unowned view] elements in

@@ -1,0 +1,80 @@
+import CInteractionKitCairo
+import Foundation
+import InteractionKitGeometry
+
+/// What a renderer keeps between frames: the blurred masks of shadows, which are the costly part of
+/// drawing a scene and do not change while their shape, blur and resolution stay the same.
+///
+/// A live view keeps one cache for all its frames (`SceneRenderer(cache:)`); a shadow whose layer
+/// only moves (the cache key is its shape in the layer's own coordinates, its blur radius and the
+/// pixels per point) is blurred once. The cache holds at most ``capacity`` masks and forgets the
+/// least recently used. It is safe to share between threads.
+public final class RenderCache: @unchecked Sendable {
+  /// The most masks kept.
+  public let capacity: Int
+
+  private let lock = NSLock()
+  private var masks: [ShadowMaskKey: ShadowMask] = [:]
+  private var uses: [ShadowMaskKey: UInt64] = [:]
+  private var clock: UInt64 = 0
+  private var hitCount = 0
+  private var missCount = 0
+
+  /// Creates an empty cache of at most `capacity` masks (at least 1).
+  public init(capacity: Int = 64) {
+    self.capacity = max(1, capacity)
+  }
+
+  deinit {
+    for mask in masks.values { cairo_surface_destroy(mask.surface) }
+  }
+
+  /// How many shadows were drawn from a kept mask, and how many had to be blurred.
+  public var statistics: (hits: Int, misses: Int) {
+    lock.withLock { (hitCount, missCount) }
+  }
+
+  /// The kept mask for a key (retained for the caller, who releases it), or nil.
+  func mask(for key: ShadowMaskKey) -> ShadowMask? {
+    lock.withLock {
+      clock += 1
+      guard let mask = masks[key] else {
+        missCount += 1
+        return nil
+      }
+      hitCount += 1
+      uses[key] = clock
+      cairo_surface_reference(mask.surface)
+      return mask
+    }
+  }
+
+  /// Keeps a mask (the cache takes its own reference).
+  func store(_ mask: ShadowMask, for key: ShadowMaskKey) {
+    lock.withLock {
+      clock += 1
+      if masks[key] == nil, masks.count >= capacity, let oldest = uses.min(by: { $0.value < $1.value })?.key {
+        if let evicted = masks.removeValue(forKey: oldest) { cairo_surface_destroy(evicted.surface) }
+        uses[oldest] = nil
+      }
+      if let old = masks[key] { cairo_surface_destroy(old.surface) }
+      cairo_surface_reference(mask.surface)
+      masks[key] = mask
+      uses[key] = clock
+    }
+  }
+}
+
+/// What a blurred shadow mask depends on.
+struct ShadowMaskKey: Hashable {
+  var shape: Path
+  var radius: CGFloat
+  var scale: Double
+}
+
+/// A blurred A8 mask and the rect of the shape's coordinates it covers.
+struct ShadowMask {
+  var surface: OpaquePointer
+  var area: CGRect
+  var scale: Double
+}

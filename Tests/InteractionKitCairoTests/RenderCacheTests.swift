@@ -1,0 +1,47 @@
+import Foundation
+import InteractionKitCairo
+import InteractionKitGeometry
+import InteractionKitScene
+import Testing
+
+/// Blurred shadow masks kept between frames draw exactly what a fresh blur draws.
+@Suite struct RenderCacheTests {
+  /// Cards with shadows; `shift` moves them (a shadow whose layer only moves keeps its mask).
+  static func scene(shift: CGFloat = 0, radius: CGFloat = 8) throws -> LayerTree {
+    var root = Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 300, height: 200), backgroundColor: .white)
+    for index in 0 ..< 3 {
+      root.addSublayer(
+        Layer(
+          id: LayerID("card.\(index)"), frame: CGRect(x: 20 + CGFloat(index) * 90 + shift, y: 40, width: 70, height: 90),
+          backgroundColor: .white, cornerRadius: 12,
+          shadow: Shadow(color: .black, opacity: 0.3, offset: CGSize(width: 0, height: 4), radius: radius)))
+    }
+    return try LayerTree(root: root)
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func aCachedShadowDrawsTheSamePixelsAsAFreshBlur(scale: Double) throws {
+    let cache = RenderCache()
+    let renderer = SceneRenderer(cache: cache)
+    let fresh = try SceneRenderer().pngData(Self.scene(), scale: scale)
+    #expect(try renderer.pngData(Self.scene(), scale: scale) == fresh)
+    // All three cards have the same shape in their own coordinates: one blur, then two hits.
+    #expect(cache.statistics == (hits: 2, misses: 1))
+    // The cards moved: the masks are reused, and the pixels equal a fresh render of the moved scene.
+    #expect(try renderer.pngData(Self.scene(shift: 7), scale: scale) == SceneRenderer().pngData(Self.scene(shift: 7), scale: scale))
+    #expect(cache.statistics == (hits: 5, misses: 1))
+  }
+
+  @Test func anotherRadiusOrScaleIsAnotherMaskAndTheCapacityHolds() throws {
+    let cache = RenderCache(capacity: 2)
+    let renderer = SceneRenderer(cache: cache)
+    _ = try renderer.pngData(Self.scene(radius: 4), scale: 1)
+    _ = try renderer.pngData(Self.scene(radius: 6), scale: 1)
+    _ = try renderer.pngData(Self.scene(radius: 6), scale: 2)
+    #expect(cache.statistics.misses == 3)
+    // Capacity 2: the radius-4 mask was the least recently used and is gone.
+    _ = try renderer.pngData(Self.scene(radius: 4), scale: 1)
+    #expect(cache.statistics.misses == 4)
+    #expect(try renderer.pngData(Self.scene(radius: 4), scale: 1) == SceneRenderer().pngData(Self.scene(radius: 4), scale: 1))
+  }
+}
