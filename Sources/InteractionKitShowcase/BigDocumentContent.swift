@@ -7,7 +7,9 @@ import InteractionKitTestSupport
 /// emoji, a token every ten words) that opens at once: tokens are detected as paragraphs come into
 /// view. Scroll with the wheel or the track on the right edge; every token can be tapped.
 @MainActor
-final class BigDocumentContent: ShowcasePageContent {
+final class BigDocumentContent: HostedPage {
+  var hosted: any SceneViewContent { host }
+
   private let host: InteractiveTextHost
   var isDark = false {
     didSet { host.isDark = isDark }
@@ -38,21 +40,9 @@ final class BigDocumentContent: ShowcasePageContent {
     let tree = host.tree(size: size, time: time)
     if !loggedTokens, let log {
       loggedTokens = true
-      let tokens = host.visibleTokens.map { token, rects -> [String: Any] in
-        var fields = TimelineContent.fields(token)
-        fields["rects"] = rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
-        return fields
-      }
-      log.write("tokens", time: time, ["tokens": tokens])
+      log.writeTokens(of: host, time: time)
     }
     return tree
   }
 
-  func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }
-  func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
-  func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
-  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
-  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
-    host.activate(accessibilityElement: identifier, time: time)
-  }
 }

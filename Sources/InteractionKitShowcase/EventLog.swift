@@ -1,4 +1,5 @@
 import Foundation
+import InteractionKitGTK
 
 /// JSON lines of interaction events and frame times, written as they happen (each line flushed),
 /// for the end-to-end tests and the frame-time report.
@@ -20,6 +21,19 @@ final class EventLog {
     record["time"] = (time * 1_000_000).rounded() / 1_000_000
     guard let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]) else { return }
     try? handle.write(contentsOf: data + Data("\n".utf8))
+  }
+}
+
+extension EventLog {
+  /// Logs the visible tokens of a text host with their rects in the view, so a driver can aim at them.
+  @MainActor
+  func writeTokens(of host: InteractiveTextHost, time: Double) {
+    let tokens = host.visibleTokens.map { token, rects -> [String: Any] in
+      var fields = TimelineContent.fields(token)
+      fields["rects"] = rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
+      return fields
+    }
+    write("tokens", time: time, ["tokens": tokens])
   }
 }
 

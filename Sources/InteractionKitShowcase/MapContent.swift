@@ -6,7 +6,9 @@ import InteractionKitLinux
 /// pans the map by the callout's offset first. Drag to pan, click elsewhere or Escape to dismiss,
 /// C to switch between the modern and the classic callout.
 @MainActor
-final class MapContent: ShowcasePageContent {
+final class MapContent: HostedPage {
+  var hosted: any SceneViewContent { host }
+
   private var host: CalloutMapHost
   private var classic = false
   private let engine: PangoTextLayoutEngine
@@ -80,7 +82,6 @@ final class MapContent: ShowcasePageContent {
     return host
   }
 
-  func tree(size: CGSize, time: TimeInterval) -> LayerTree { host.tree(size: size, time: time) }
 
   func handle(_ input: SceneInput, size: CGSize) -> Bool {
     if case .key(.character("c"), _) = input {
@@ -92,10 +93,4 @@ final class MapContent: ShowcasePageContent {
     return host.handle(input, size: size)
   }
 
-  func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
-  func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
-  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
-  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
-    host.activate(accessibilityElement: identifier, time: time)
-  }
 }

@@ -7,7 +7,9 @@ import InteractionKitLinux
 /// (leading for a received message, trailing for a sent one) and the message menu; drag, and the
 /// preview and the bar follow; click a reaction and it is logged.
 @MainActor
-final class MessagesContent: ShowcasePageContent {
+final class MessagesContent: HostedPage {
+  var hosted: any SceneViewContent { host }
+
   private let host: ContextMenuHost
   var isDark = false
 
@@ -57,12 +59,4 @@ final class MessagesContent: ShowcasePageContent {
     [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
   }
 
-  func tree(size: CGSize, time: TimeInterval) -> LayerTree { host.tree(size: size, time: time) }
-  func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }
-  func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
-  func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
-  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
-  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
-    host.activate(accessibilityElement: identifier, time: time)
-  }
 }

@@ -9,8 +9,27 @@ protocol ShowcasePageContent: SceneViewContent {
   var isDark: Bool { get set }
 }
 
+/// A page that shows one host: whatever the page does not do itself, the host does.
+@MainActor
+protocol HostedPage: ShowcasePageContent {
+  /// The host the page shows.
+  var hosted: any SceneViewContent { get }
+}
+
+extension HostedPage {
+  func tree(size: CGSize, time: TimeInterval) -> LayerTree { hosted.tree(size: size, time: time) }
+  func handle(_ input: SceneInput, size: CGSize) -> Bool { hosted.handle(input, size: size) }
+  func advance(to time: TimeInterval, size: CGSize) -> Bool { hosted.advance(to: time, size: size) }
+  func isAnimating(at time: TimeInterval) -> Bool { hosted.isAnimating(at: time) }
+  var showsSystemPointer: Bool { hosted.showsSystemPointer }
+  var accessibilityElements: [AccessibilityElement] { hosted.accessibilityElements }
+  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    hosted.activate(accessibilityElement: identifier, time: time)
+  }
+}
+
 /// The showcase's own keys around its pages: S toggles slow motion, D toggles dark, the number
-/// keys open pages (1 timeline, 4 toolbar); everything else goes to the page shown.
+/// keys open pages (1 timeline, 2 map, 3 messages, 4 toolbar, 5 big document); everything else goes to the page shown.
 @MainActor
 final class ShowcaseContent: SceneViewContent {
   private var pages: [ShowcasePage: any ShowcasePageContent] = [:]

@@ -27,7 +27,9 @@ enum TimelinePage {
 
 /// The timeline page's content: an interactive text host and a status line.
 @MainActor
-final class TimelineContent: ShowcasePageContent {
+final class TimelineContent: HostedPage {
+  var hosted: any SceneViewContent { host }
+
   private let host: InteractiveTextHost
   private let engine: PangoTextLayoutEngine
   private var status = "Tap a token, or press and hold a link."
@@ -76,12 +78,7 @@ final class TimelineContent: ShowcasePageContent {
   private func logTokens(time: TimeInterval) {
     guard !loggedTokens, let log else { return }
     loggedTokens = true
-    let tokens = host.visibleTokens.map { token, rects -> [String: Any] in
-      var fields = Self.fields(token)
-      fields["rects"] = rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
-      return fields
-    }
-    log.write("tokens", time: time, ["tokens": tokens])
+    log.writeTokens(of: host, time: time)
   }
 
   func tree(size: CGSize, time: TimeInterval) -> LayerTree {
@@ -108,9 +105,4 @@ final class TimelineContent: ShowcasePageContent {
     host.advance(to: time, size: CGSize(width: size.width, height: max(1, size.height - Self.statusHeight)))
   }
 
-  func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
-  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
-  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
-    host.activate(accessibilityElement: identifier, time: time)
-  }
 }

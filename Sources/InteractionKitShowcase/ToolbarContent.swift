@@ -7,7 +7,9 @@ import InteractionKitLinux
 /// buttons near a card's edge whose enlarged hit areas reach outside it, and a text area with a
 /// beam (and the system pointer over its link).
 @MainActor
-final class ToolbarContent: ShowcasePageContent {
+final class ToolbarContent: HostedPage {
+  var hosted: any SceneViewContent { host }
+
   /// Where the page puts things, for the event log and the end-to-end driver.
   static let buttonSize = CGSize(width: 56, height: 44)
   static let toolbarOrigin = CGPoint(x: 40, y: 70)
@@ -149,12 +151,4 @@ final class ToolbarContent: ShowcasePageContent {
     if isDark { try? tree.modifyLayer(tree.root.id) { $0.backgroundColor = Color(white: 0.1) } }
     return tree
   }
-  func handle(_ input: SceneInput, size: CGSize) -> Bool { host.handle(input, size: size) }
-  func advance(to time: TimeInterval, size: CGSize) -> Bool { host.advance(to: time, size: size) }
-  func isAnimating(at time: TimeInterval) -> Bool { host.isAnimating(at: time) }
-  var accessibilityElements: [AccessibilityElement] { host.accessibilityElements }
-  func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
-    host.activate(accessibilityElement: identifier, time: time)
-  }
-  var showsSystemPointer: Bool { host.showsSystemPointer }
 }
