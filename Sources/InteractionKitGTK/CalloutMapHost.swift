@@ -145,14 +145,8 @@ public final class CalloutMapHost: SceneViewContent {
       canvas.addSublayer(callout.layer(for: onCanvas, engine: engine, sample: sample, appearance: appearance))
     }
     root.addSublayer(canvas)
-    return (try? LayerTree(root: root)) ?? Self.fallback
+    return (try? LayerTree(root: root)) ?? LayerTree.blank
   }
-
-  private static let fallback: LayerTree = {
-    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
-      preconditionFailure("a tree of one layer has no duplicate identifiers")
-    }
-  }()
 
   /// Clicks go to the callout first; what it passes through selects a pin, pans or dismisses.
   public func handle(_ input: SceneInput, size: CGSize) -> Bool {

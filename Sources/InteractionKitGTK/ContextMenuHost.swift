@@ -87,14 +87,8 @@ public final class ContextMenuHost: SceneViewContent {
         for: presentation, highlightedRow: interaction.highlightedRow, dragOffset: interaction.dragOffset,
         scrollOffset: interaction.menuScrollOffset, accessoryAppearances: appearances)
     }
-    return (try? LayerTree(root: root)) ?? ((try? LayerTree(root: background)) ?? Self.fallback)
+    return (try? LayerTree(root: root)) ?? ((try? LayerTree(root: background)) ?? LayerTree.blank)
   }
-
-  private static let fallback: LayerTree = {
-    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
-      preconditionFailure("a tree of one layer has no duplicate identifiers")
-    }
-  }()
 
   private static func hiding(_ ids: [LayerID], in layer: Layer) -> Layer {
     var layer = layer

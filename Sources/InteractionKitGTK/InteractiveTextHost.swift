@@ -162,7 +162,7 @@ public final class InteractiveTextHost: SceneViewContent {
   public func tree(size: CGSize, time: TimeInterval) -> LayerTree {
     prepare(size)
     var root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: backgroundColor)
-    guard let items else { return (try? LayerTree(root: root)) ?? Self.empty }
+    guard let items else { return (try? LayerTree(root: root)) ?? LayerTree.blank }
     root.addSublayer(textLayer(items))
     if let indicator = scrollIndicator(items) { root.addSublayer(indicator) }
     if let preview, let presentation = items.linkPreview.presentation(at: time) {
@@ -172,14 +172,8 @@ public final class InteractiveTextHost: SceneViewContent {
         root.addSublayer(menu)
       }
     }
-    return (try? LayerTree(root: root)) ?? Self.empty
+    return (try? LayerTree(root: root)) ?? LayerTree.blank
   }
-
-  private static let empty: LayerTree = {
-    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
-      preconditionFailure("a tree of one layer has no duplicate identifiers")
-    }
-  }()
 
   /// The scroll indicator: a rounded thumb on the right edge, as long as the viewport's share of
   /// the content; nil when everything fits.

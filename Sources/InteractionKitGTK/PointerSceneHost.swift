@@ -51,7 +51,7 @@ public final class PointerSceneHost: SceneViewContent {
   public func tree(size: CGSize, time: TimeInterval) -> LayerTree {
     prepare(size)
     guard var tree = tracker.tree else {
-      return (try? LayerTree(root: Layer(id: "root", frame: CGRect(origin: .zero, size: size)))) ?? Self.fallback
+      return (try? LayerTree(root: Layer(id: "root", frame: CGRect(origin: .zero, size: size)))) ?? LayerTree.blank
     }
     if let pointer = tracker.presentation(at: time), pointer.kind != .system, pointer.kind != .hidden {
       let style = Self.fill(for: pointer.kind)
@@ -61,12 +61,6 @@ public final class PointerSceneHost: SceneViewContent {
     }
     return tree
   }
-
-  private static let fallback: LayerTree = {
-    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
-      preconditionFailure("a tree of one layer has no duplicate identifiers")
-    }
-  }()
 
   /// The presented pointer's colours: a translucent grey shape, a tinted highlight or lift outline.
   private static func fill(for kind: PresentedPointer.Kind) -> (fill: Color?, stroke: Color?) {

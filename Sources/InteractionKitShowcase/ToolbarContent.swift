@@ -85,7 +85,7 @@ final class ToolbarContent: HostedPage {
       root.addSublayer(.text(LayerID("caption.\(index)"), layout: label(caption.0, engine: engine), at: CGPoint(x: 40, y: caption.1)))
     }
     var interactions = PointerInteractionRegistry()
-    let empty = (try? LayerTree(root: root)) ?? Self.emptyTree
+    let empty = (try? LayerTree(root: root)) ?? LayerTree.blank
     var tree = empty
     do {
       try interactions.addContiguousRow(
@@ -138,12 +138,6 @@ final class ToolbarContent: HostedPage {
     }
     return (tree, interactions)
   }
-
-  private static let emptyTree: LayerTree = {
-    do { return try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))) } catch {
-      preconditionFailure("a tree of one layer has no duplicate identifiers")
-    }
-  }()
 
   func tree(size: CGSize, time: TimeInterval) -> LayerTree {
     var tree = host.tree(size: size, time: time)
