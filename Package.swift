@@ -2,7 +2,8 @@
 // InteractionKit: iOS interaction chrome as a portable, tested Swift engine.
 //
 // Layers (arrows point down only):
-//   executables  interactionkit (InteractionKitCLI), interactionkit-showcase (InteractionKitShowcase);
+//   executables  interactionkit (InteractionKitLauncher: tokens and corpus in-process, the rest execs
+//                interactionkit-draw, built from InteractionKitCLI), interactionkit-showcase (InteractionKitShowcase);
 //                Examples/ (DetectTokens, CalloutAtAPin, LinkPreviewLift, GTKTextView)
 //   umbrellas    InteractionKit (the engine), InteractionKitLinux (+ Pango and Cairo): re-exports only
 //   gallery      InteractionKitGallery (scenes built from core + components)
@@ -39,7 +40,10 @@ let package = Package(
     .library(name: "InteractionKitTestSupport", targets: ["InteractionKitTestSupport"]),
     // The command line's strict JSON file readers, for the fuzz harnesses.
     .library(name: "InteractionKitFileReaders", targets: ["InteractionKitFileReaders"]),
-    .executable(name: "interactionkit", targets: ["InteractionKitCLI"]),
+    // `interactionkit` runs the text commands without the drawing libraries and execs
+    // `interactionkit-draw` (the full command line) for everything else.
+    .executable(name: "interactionkit", targets: ["InteractionKitLauncher"]),
+    .executable(name: "interactionkit-draw", targets: ["InteractionKitCLI"]),
     .library(name: "InteractionKitGTK", targets: ["InteractionKitGTK"]),
     .executable(name: "interactionkit-showcase", targets: ["InteractionKitShowcase"]),
   ],
@@ -189,9 +193,23 @@ let package = Package(
         "InteractionKitGallery", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
         "InteractionKitTextTokens", "InteractionKitTestSupport", "InteractionKitInteractiveText",
         "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview", "InteractionKitCallout",
-        "InteractionKitPointer", "InteractionKitFileReaders",
+        "InteractionKitPointer", "InteractionKitFileReaders", "InteractionKitCLICore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: swiftSettings
+    ),
+    // The command line's streams and text commands (tokens, corpus), shared by both executables.
+    .target(
+      name: "InteractionKitCLICore",
+      dependencies: [
+        "InteractionKitTextTokens", "InteractionKitTestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "InteractionKitLauncher",
+      dependencies: ["InteractionKitCLICore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: swiftSettings
     ),
 
@@ -292,7 +310,8 @@ let package = Package(
     .testTarget(
       name: "InteractionKitCLITests",
       dependencies: [
-        "InteractionKitCLI", "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango", "InteractionKitFileReaders",
+        "InteractionKitCLI", "InteractionKitLauncher", "InteractionKitCLICore", "InteractionKitCairo", "InteractionKitGallery",
+        "InteractionKitPango", "InteractionKitFileReaders",
       ]
     ),
   ],

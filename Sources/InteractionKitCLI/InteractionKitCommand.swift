@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionKitCLICore
 
 @main
 struct InteractionKitCommand: ParsableCommand {
@@ -25,20 +26,7 @@ struct InteractionKitCommand: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
-      exit(withOneLineError: error)
+      StandardStreams.exit(withOneLineError: error, for: Self.self)
     }
-  }
-
-  /// Exits for `error`: a usage error (exit code 64) as the first line of ArgumentParser's message
-  /// (the one that names the option; the `Help:` line after it repeats the option's help) on
-  /// standard error, anything else (help, a failure already reported, an exit code) as
-  /// ArgumentParser handles it.
-  static func exit(withOneLineError error: any Error) -> Never {
-    let code = exitCode(for: error)
-    guard code == .validationFailure,
-      let line = message(for: error).split(whereSeparator: \.isNewline).first, !line.isEmpty
-    else { exit(withError: error) }
-    StandardStreams.printError(String(line))
-    exit(withError: code)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InteractionKitCLICore
 import InteractionKitFileReaders
 
 /// Writes a command's JSON record, pretty-printed with sorted keys, to a file (replaced whole, see

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InteractionKitCLICore
 import InteractionKitCairo
 import InteractionKitGallery
 import InteractionKitGeometry

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InteractionKitCLICore
 import InteractionKitFileReaders
 
 extension PointerSceneFile {

@@ -3,7 +3,7 @@ import InteractionKitTestSupport
 import InteractionKitTextTokens
 import Testing
 
-@testable import InteractionKitCLI
+@testable import InteractionKitCLICore
 
 /// `interactionkit tokens` writes its formats directly (``TokenOutputWriter``) and detects straight
 /// from the input's bytes: its output must equal what `JSONEncoder` and string interpolation made
@@ -145,5 +145,58 @@ import Testing
     // Help is untouched: the usage and the options, exit 0.
     let help = try StrictInputTests.shell(#""$0" tokens --help"#)
     #expect(help.status == 0 && help.output.contains("USAGE: interactionkit tokens") && help.output.contains("--format"))
+  }
+}
+
+/// The lean `interactionkit` runs the text commands itself and hands everything else to
+/// `interactionkit-draw` beside it.
+@Suite struct LauncherTests {
+  @Test func helpListsEverySubcommand() throws {
+    for script in [#""$0" --help"#, #""$0" help"#, #""$0" tokens --help"#] {
+      let outcome = try StrictInputTests.shell(script)
+      #expect(outcome.status == 0, "\(script): \(outcome.output)")
+      if script == #""$0" tokens --help"# {
+        #expect(outcome.output.contains("USAGE: interactionkit tokens"))
+      } else {
+        for name in ["gallery", "tokens", "render-text", "link-preview", "callout", "pointer", "context-menu", "corpus"] {
+          #expect(outcome.output.contains(name), "\(script) does not list \(name)")
+        }
+      }
+    }
+  }
+
+  @Test func theLauncherLinksNoDrawingLibrary() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+    process.arguments = [GalleryCommandTests.binary.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let libraries = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    for name in ["cairo", "pango", "gtk"] { #expect(!libraries.contains(name), "\(libraries)") }
+  }
+
+  @Test func countEqualsTheTokensCountedOnACorpus() throws {
+    let input = Array(SyntheticCorpus.mixed(utf8Count: 300_000, seed: 11).utf8)
+    for profile in ["twitter", "mastodon", "linkify"] {
+      let result = try TokenOutputTests.run("--format count --profile \(profile)", input: input, pipe: false)
+      #expect(result.status == 0)
+      let tokens = TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter).tokens(in: String(decoding: input, as: UTF8.self))
+      #expect(result.output == (try TokenOutputTests.expected(tokens, format: "count")), "\(profile)")
+    }
+  }
+
+  @Test func aMissingFullExecutableIsOneLineAndExit1() throws {
+    let folder = GalleryCommandTests.temporaryFolder()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let alone = folder.appendingPathComponent("interactionkit")
+    try FileManager.default.copyItem(at: GalleryCommandTests.binary, to: alone)
+    let outcome = try StrictInputTests.shell("'\(alone.path)' gallery --out x")
+    StrictInputTests.expectFailure(outcome, status: 1, naming: "interactionkit-draw", "gallery without interactionkit-draw")
+    // The text commands still run.
+    let corpus = try StrictInputTests.shell("'\(alone.path)' corpus --bytes 100 | '\(alone.path)' tokens --format count")
+    #expect(corpus.status == 0 && corpus.output.hasSuffix("\n") && corpus.output.contains("total\t"), "\(corpus.output)")
   }
 }

@@ -170,12 +170,18 @@ struct AnchoredWordsScanTests {
     }
   }
 
-  @Test("The units keep no more room than they need when the words are few")
+  @Test("The units of a small text keep no more room than they need when the words are few")
   func unitsFit() {
-    let sparse = String(repeating: "plain words without signs ", count: 4_000) + "x.com"
+    let sparse = String(repeating: "plain words without signs ", count: 2_000) + "x.com"
+    #expect(sparse.utf8.count < AnchoredWords.largeText)
     let words = AnchoredWords(sparse)
     #expect(String(decoding: words.units, as: UTF16.self) == " x.com")
     #expect(words.units.capacity < 64)
+    // A large text's room is mapped memory whose unused pages are never written: it is kept.
+    let large = String(repeating: "plain words without signs ", count: 4_000) + "x.com"
+    let largeWords = AnchoredWords(large)
+    #expect(String(decoding: largeWords.units, as: UTF16.self) == " x.com")
+    #expect(largeWords.units.capacity >= large.utf8.count)
     // Dense words keep the room of the first allocation: copying them would cost more than it frees.
     let dense = String(repeating: "x.co ", count: 4_000)
     #expect(AnchoredWords(dense).units.count == dense.utf16.count)

@@ -8,8 +8,9 @@ struct CandidateMerge: IteratorProtocol {
   /// The most runs a merge takes; more make sorting the better choice.
   static let maximumRuns = 8
 
-  /// The candidates' keys, in the matches' order.
-  private let keys: [CandidateKey]
+  /// The candidates, in the rules' order; a candidate's key is computed when it becomes its run's
+  /// head, so no array of keys is written.
+  private let matches: [TokenMatch]
   /// One past the last key of each run.
   private let runEnds: [Int]
   /// The index of each run's next key.
@@ -20,27 +21,26 @@ struct CandidateMerge: IteratorProtocol {
   /// The merge of `matches`, or `nil` when a match has no key or they form more than
   /// ``maximumRuns`` ascending runs.
   init?(_ matches: [TokenMatch]) {
-    var keys: [CandidateKey] = []
-    keys.reserveCapacity(matches.count)
     var runStarts: [Int] = []
     runStarts.reserveCapacity(Self.maximumRuns)
     runStarts.append(0)
     var runEnds: [Int] = []
     runEnds.reserveCapacity(Self.maximumRuns)
-    for match in matches {
+    var last: CandidateKey?
+    for (index, match) in matches.enumerated() {
       guard let key = CandidateKey(match) else { return nil }
-      if let last = keys.last, key < last {
+      if let last, key < last {
         guard runStarts.count < Self.maximumRuns else { return nil }
-        runEnds.append(keys.count)
-        runStarts.append(keys.count)
+        runEnds.append(index)
+        runStarts.append(index)
       }
-      keys.append(key)
+      last = key
     }
-    runEnds.append(keys.count)
-    self.keys = keys
+    runEnds.append(matches.count)
+    self.matches = matches
     self.runEnds = runEnds
     heads = runStarts
-    headKeys = zip(runStarts, runEnds).map { start, end in start < end ? keys[start] : .exhausted }
+    headKeys = zip(runStarts, runEnds).map { start, end in start < end ? CandidateKey(matches[start])! : .exhausted }
   }
 
   /// The next candidate in key order: its index in the matches and its key; `nil` at the end.
@@ -55,7 +55,8 @@ struct CandidateMerge: IteratorProtocol {
     guard bestKey != .exhausted else { return nil }
     let index = heads[best]
     heads[best] = index + 1
-    headKeys[best] = index + 1 < runEnds[best] ? keys[index + 1] : .exhausted
+    // Every match has a key: the initializer checked them all.
+    headKeys[best] = index + 1 < runEnds[best] ? CandidateKey(matches[index + 1])! : .exhausted
     return (index, bestKey)
   }
 }

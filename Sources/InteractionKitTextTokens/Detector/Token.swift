@@ -47,6 +47,21 @@ public enum TokenValue: Hashable, Sendable {
   case custom(payload: String)
 }
 
+extension TokenValue {
+  /// The value as text: the URL, the address, the user name (with `@domain` for a federated
+  /// mention), the normalized tag, the symbol or the payload.
+  public var text: String {
+    switch self {
+    case .url(let string, _): string
+    case .email(let address): address
+    case .mention(let username, let domain): domain.map { "\(username)@\($0)" } ?? username
+    case .hashtag(let normalized): normalized
+    case .cashtag(let symbol): symbol
+    case .custom(let payload): payload
+    }
+  }
+}
+
 /// A token found in text: its kind, where it is, what it says and what it means.
 ///
 /// Ranges are UTF-16 offsets (`NSRange`, the currency of text APIs); ``range(in:)`` gives the
@@ -106,6 +121,38 @@ public struct Token: Hashable, Sendable {
       }
     }
     set { content = .built(text: text, value: newValue) }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of ``text``.
+  ///
+  /// A detector's token writes them straight from the code units it was found in, into memory
+  /// that lives only during the call, instead of building a `String`: the way to copy many tokens'
+  /// text to a file or a pipe.
+  ///
+  /// - Parameter body: Reads the bytes; they are valid only during the call.
+  public func withTextUTF8(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    switch content {
+    case .built(var text, _): try text.withUTF8(body)
+    case .deferred(let source, let index): try source.withTextUTF8(ofMatch: index, body)
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of the text of ``value`` (``TokenValue/text``: the URL, the
+  /// address, the user name with `@domain` for a federated mention, the normalized tag, the symbol
+  /// or the payload).
+  ///
+  /// Like ``withTextUTF8(_:)``, a detector's token writes them from its code units when the value
+  /// differs from them only by ASCII case and a scheme prefix (as it does for ASCII host names and
+  /// tags); other values are built as ``value`` builds them.
+  ///
+  /// - Parameter body: Reads the bytes; they are valid only during the call.
+  public func withValueTextUTF8(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    switch content {
+    case .built(_, let value):
+      var text = value.text
+      return try text.withUTF8(body)
+    case .deferred(let source, let index): return try source.withValueTextUTF8(ofMatch: index, body)
+    }
   }
 
   /// Whether two tokens have the same kind, range, text and value.

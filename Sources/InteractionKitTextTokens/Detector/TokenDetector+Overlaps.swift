@@ -7,17 +7,30 @@ extension TokenDetector {
   /// ``CandidateKey``s (``CandidateMerge``), or sorts when the matches do not fit packed keys.
   static func keptIndices(_ matches: [TokenMatch]) -> [Int] {
     guard !matches.isEmpty else { return [] }
-    guard var merge = CandidateMerge(matches) else { return keptIndicesSorted(matches) }
     var kept: [Int] = []
     kept.reserveCapacity(matches.count)
+    forEachKeptIndex(matches) { kept.append($0) }
+    return kept
+  }
+
+  /// Calls `body` with the index of each match that survives overlap resolution, in the order of
+  /// their starts (see ``keptIndices(_:)``), without collecting them.
+  @inline(__always)
+  static func forEachKeptIndex<Failure: Error>(
+    _ matches: [TokenMatch], _ body: (Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard !matches.isEmpty else { return }
+    guard var merge = CandidateMerge(matches) else {
+      for index in keptIndicesSorted(matches) { try body(index) }
+      return
+    }
     var end = 0
     while let (index, key) = merge.next() {
       if key.start >= end, key.length > 0 {
-        kept.append(index)
+        try body(index)
         end = key.end
       }
     }
-    return kept
   }
 
   /// ``keptIndices(_:)`` by sorting, for matches whose fields do not fit a ``CandidateKey`` or that

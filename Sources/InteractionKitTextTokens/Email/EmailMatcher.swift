@@ -6,6 +6,21 @@
 struct EmailMatcher {
   var rules: EmailRules
 
+  /// Appends the e-mail candidates of `text` to `matches`: with the standard grammar straight into
+  /// `matches`, with linkify's as ``matches(in:)`` returns them.
+  func appendMatches(in text: ScanText, to matches: inout [TokenMatch]) {
+    guard rules.grammar == .standard, !text.units.isEmpty else {
+      matches += self.matches(in: text)
+      return
+    }
+    text.units.withUnsafeBufferPointer { units in
+      var scanner = StandardEmailScanner(units: units, rules: rules)
+      swap(&scanner.results, &matches)
+      _ = scanner.scan()
+      swap(&scanner.results, &matches)
+    }
+  }
+
   func matches(in text: ScanText) -> [TokenMatch] {
     text.withURLUnits { units in
       switch rules.grammar {

@@ -62,7 +62,7 @@ struct StandardEmailScanner {
 
   mutating func scan() -> [TokenMatch] {
     // Room for a dense text's addresses at once (an address holds an `@`, a dot and a few more units).
-    results.reserveCapacity(n / 128)
+    results.reserveCapacity(results.count + n / 128)
     var consumed = 0
     var at = 0
     while at < n {

@@ -6,14 +6,20 @@ struct CashtagMatcher {
   var rules: CashtagRules
 
   func matches(in text: ScanText) -> [TokenMatch] {
+    var result: [TokenMatch] = []
+    appendMatches(in: text, to: &result)
+    return result
+  }
+
+  /// Appends the cashtags of `text` to `result`, in order.
+  func appendMatches(in text: ScanText, to result: inout [TokenMatch]) {
     UnicodeClasses.withTable { classes in
-      text.units.withUnsafeBufferPointer { units in scan(units, classes: classes) }
+      text.units.withUnsafeBufferPointer { units in scan(units, classes: classes, into: &result) }
     }
   }
 
   /// The scan: `$` followed by an ASCII letter, then the full check.
-  func scan(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table) -> [TokenMatch] {
-    var result: [TokenMatch] = []
+  func scan(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table, into result: inout [TokenMatch]) {
     let last = units.count - 1
     var index = 0
     while index < last {
@@ -46,7 +52,6 @@ struct CashtagMatcher {
         index += units[index + 1] == 0x24 ? 1 : 2
       }
     }
-    return result
   }
 
   /// Whether a scalar may precede the `$`: white space (twitter-text's list includes U+180E).

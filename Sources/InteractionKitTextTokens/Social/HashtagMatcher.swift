@@ -8,14 +8,20 @@ struct HashtagMatcher {
   var rules: HashtagRules
 
   func matches(in text: ScanText) -> [TokenMatch] {
+    var result: [TokenMatch] = []
+    appendMatches(in: text, to: &result)
+    return result
+  }
+
+  /// Appends the hashtags of `text` to `result`, in order.
+  func appendMatches(in text: ScanText, to result: inout [TokenMatch]) {
     UnicodeClasses.withTable { classes in
-      text.units.withUnsafeBufferPointer { units in scan(units, classes: classes) }
+      text.units.withUnsafeBufferPointer { units in scan(units, classes: classes, into: &result) }
     }
   }
 
   /// The scan: signs that pass the cheap ASCII filters, then the grammar's full check.
-  func scan(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table) -> [TokenMatch] {
-    var result: [TokenMatch] = []
+  func scan(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table, into result: inout [TokenMatch]) {
     let isTwitter = rules.syntax == .twitter
     let tagStart: UnicodeClasses.Flags = isTwitter ? .twitterHashtagBody : .word
     let last = units.count - 1
@@ -64,7 +70,6 @@ struct HashtagMatcher {
         index += units[index + 1] == 0x23 || units[index + 1] == 0xFF03 ? 1 : 2
       }
     }
-    return result
   }
 
   @inline(__always)

@@ -7,20 +7,28 @@ struct MentionMatcher {
   var rules: MentionRules
 
   func matches(in text: ScanText) -> [TokenMatch] {
+    var result: [TokenMatch] = []
+    appendMatches(in: text, to: &result)
+    return result
+  }
+
+  /// Appends the mentions of `text` to `result`, in order.
+  func appendMatches(in text: ScanText, to result: inout [TokenMatch]) {
     UnicodeClasses.withTable { classes in
       text.units.withUnsafeBufferPointer { units in
         switch rules.syntax {
-        case .twitter: twitterMentions(units, classes: classes)
-        case .federated: federatedMentions(units, classes: classes)
+        case .twitter: twitterMentions(units, classes: classes, into: &result)
+        case .federated: result += federatedMentions(units, classes: classes)
         }
       }
     }
   }
 
   /// The twitter scan: at signs followed by a name character, then ``twitterMention(_:at:classes:)``.
-  func twitterMentions(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table) -> [TokenMatch] {
-    var result: [TokenMatch] = []
-    result.reserveCapacity(Self.expectedCount(in: units.count))
+  func twitterMentions(
+    _ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table, into result: inout [TokenMatch]
+  ) {
+    result.reserveCapacity(result.count + Self.expectedCount(in: units.count))
     let last = units.count - 1
     var index = 0
     while index < last {
@@ -53,7 +61,6 @@ struct MentionMatcher {
         index += units[index + 1] == 0x40 || units[index + 1] == 0xFF20 ? 1 : 2
       }
     }
-    return result
   }
 
   /// Room for the mentions of a dense text at once (about one per 64 units in the anchored words of

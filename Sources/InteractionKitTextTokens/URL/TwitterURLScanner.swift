@@ -43,7 +43,7 @@ struct TwitterURLScanner {
   /// The URLs of the whole text.
   mutating func scan() -> [TokenMatch] {
     // Room for a dense text's URLs at once (a URL holds a dot and a few more units).
-    results.reserveCapacity(n / 32)
+    results.reserveCapacity(results.count + n / 32)
     var i = 0
     while i < n {
       let d = u.urlAnchorIndex(of: 0x2E, from: i)

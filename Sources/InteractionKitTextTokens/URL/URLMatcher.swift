@@ -9,6 +9,21 @@
 struct URLMatcher {
   var rules: URLRules
 
+  /// Appends the URL candidates of `text` to `matches`: with the twitter grammar straight into
+  /// `matches`, with the others as ``matches(in:)`` returns them.
+  func appendMatches(in text: ScanText, to matches: inout [TokenMatch]) {
+    guard rules.grammar == .twitter, !text.units.isEmpty, text.units.count < Int(Int32.max) else {
+      matches += self.matches(in: text)
+      return
+    }
+    text.units.withUnsafeBufferPointer { units in
+      var scanner = TwitterURLScanner(units: units, rules: rules)
+      swap(&scanner.results, &matches)
+      _ = scanner.scan()
+      swap(&scanner.results, &matches)
+    }
+  }
+
   func matches(in text: ScanText) -> [TokenMatch] {
     // Offsets are stored as `Int32` in the host-run tables.
     guard text.units.count < Int(Int32.max) else { return [] }

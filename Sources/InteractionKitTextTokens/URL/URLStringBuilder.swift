@@ -14,33 +14,43 @@ enum URLStringBuilder {
     let capacity = prefix.count + 3 * range.count
     guard capacity > 0 else { return "" }
     return String(unsafeUninitializedCapacity: capacity) { buffer in
-      var out = 0
-      for byte in prefix {
-        buffer[out] = byte
-        out += 1
-      }
-      var i = range.lowerBound
-      let lowercaseEnd = range.lowerBound + lowercasingPrefix
-      while i < range.upperBound {
-        let c = u[i]
-        if c < 0x80 {
-          buffer[out] = UInt8(truncatingIfNeeded: i < lowercaseEnd ? URLCharacterClass.lowercased(c) : c)
-          out += 1
-          i += 1
-          continue
-        }
-        var value = UInt32(c)
-        if URLCharacterClass.isHighSurrogate(c), i + 1 < range.upperBound, URLCharacterClass.isLowSurrogate(u[i + 1]) {
-          value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(u[i + 1]) - 0xDC00)
-          i += 2
-        } else {
-          if c & 0xF800 == 0xD800 { value = 0xFFFD }
-          i += 1
-        }
-        out = append(value, to: buffer, at: out)
-      }
-      return out
+      write(u, range, prefix: prefix, lowercasingPrefix: lowercasingPrefix, into: buffer, at: 0)
     }
+  }
+
+  /// Writes what ``string(_:_:prefix:lowercasingPrefix:)`` returns as UTF-8 at `start` in
+  /// `buffer`, which must have room for `prefix.count + 3 * range.count` bytes there; returns the
+  /// end of what was written.
+  static func write(
+    _ u: [UInt16], _ range: Range<Int>, prefix: [UInt8] = [], lowercasingPrefix: Int = 0,
+    into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var out = start
+    for byte in prefix {
+      buffer[out] = byte
+      out += 1
+    }
+    var i = range.lowerBound
+    let lowercaseEnd = range.lowerBound + lowercasingPrefix
+    while i < range.upperBound {
+      let c = u[i]
+      if c < 0x80 {
+        buffer[out] = UInt8(truncatingIfNeeded: i < lowercaseEnd ? URLCharacterClass.lowercased(c) : c)
+        out += 1
+        i += 1
+        continue
+      }
+      var value = UInt32(c)
+      if URLCharacterClass.isHighSurrogate(c), i + 1 < range.upperBound, URLCharacterClass.isLowSurrogate(u[i + 1]) {
+        value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(u[i + 1]) - 0xDC00)
+        i += 2
+      } else {
+        if c & 0xF800 == 0xD800 { value = 0xFFFD }
+        i += 1
+      }
+      out = append(value, to: buffer, at: out)
+    }
+    return out
   }
 
   /// Writes the UTF-8 form of `value` at `out`; returns the new end.

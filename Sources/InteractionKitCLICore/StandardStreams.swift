@@ -1,5 +1,5 @@
-import ArgumentParser
-import Foundation
+package import ArgumentParser
+package import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +20,7 @@ import Foundation
 /// Files are written to a temporary file in the same folder and renamed into place, so a failed
 /// write never leaves a partial file (devices and pipes such as `/dev/stdout` are written
 /// directly).
-enum StandardStreams {
+package enum StandardStreams {
   // MARK: Launch
 
   /// Prepares the process's streams; call it first.
@@ -29,7 +29,7 @@ enum StandardStreams {
   /// `SIGPIPE`. A closed standard stream (`<&-`, `>&-`) is reopened on `/dev/null` in the
   /// direction it cannot be used in, so its number is not handed to a file the command opens
   /// later and a read (or write) still fails with `EBADF`.
-  static func prepare() {
+  package static func prepare() {
     _ = signal(SIGPIPE, SIG_IGN)
     for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
     where fcntl(descriptor, F_GETFD) == -1 {
@@ -44,20 +44,20 @@ enum StandardStreams {
   // MARK: Failures
 
   /// Prints `Error: message` (one line) on standard error and returns the usage exit code, 64.
-  static func usageError(_ message: String) -> ExitCode {
+  package static func usageError(_ message: String) -> ExitCode {
     printError(message)
     return .validationFailure
   }
 
   /// Prints `Error: message` (one line) on standard error and returns the failure exit code, 1.
-  static func failure(_ message: String) -> ExitCode {
+  package static func failure(_ message: String) -> ExitCode {
     printError(message)
     return .failure
   }
 
   /// Writes `Error: message` with its line breaks replaced by spaces to standard error, ignoring
   /// any failure (there is nowhere left to report it).
-  static func printError(_ message: String) {
+  package static func printError(_ message: String) {
     let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     _ = try? writeAll(Data("Error: \(line)\n".utf8), to: STDERR_FILENO)
   }
@@ -69,7 +69,7 @@ enum StandardStreams {
   /// - Parameter option: The option that reads it (`--menu -`), for errors; nil for a command's
   ///   own input.
   /// - Throws: ``usageError(_:)`` when standard input is closed, a folder or unreadable.
-  static func readInput(for option: String? = nil) throws(ExitCode) -> Data {
+  package static func readInput(for option: String? = nil) throws(ExitCode) -> Data {
     Data(try readInputBytes(for: option))
   }
 
@@ -78,7 +78,7 @@ enum StandardStreams {
   /// - Parameter option: The option that reads it (`--menu -`), for errors; nil for a command's
   ///   own input.
   /// - Throws: ``usageError(_:)`` when standard input is closed, a folder or unreadable.
-  static func readInputBytes(for option: String? = nil) throws(ExitCode) -> [UInt8] {
+  package static func readInputBytes(for option: String? = nil) throws(ExitCode) -> [UInt8] {
     do { return try readAllBytes(from: STDIN_FILENO) } catch { throw inputFailure(error, option: option) }
   }
 
@@ -103,7 +103,7 @@ enum StandardStreams {
   ///
   /// - Throws: ``usageError(_:)`` when standard input is closed, a folder or unreadable, and
   ///   whatever `body` throws.
-  static func withInputBytes<Result>(
+  package static func withInputBytes<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws(ExitCode) -> Result
   ) throws(ExitCode) -> Result {
     var info = stat()
@@ -139,7 +139,7 @@ enum StandardStreams {
   ///   - option: The option that names it, for errors (`--scene`).
   /// - Throws: ``usageError(_:)`` naming the option, the file and why, like
   ///   `--scene x.json: cannot read x.json: no such file`.
-  static func readFile(_ path: String, option: String) throws(ExitCode) -> Data {
+  package static func readFile(_ path: String, option: String) throws(ExitCode) -> Data {
     if path == "-" { return try readInput(for: "\(option) -") }
     let fix = "pass the path of a readable file, or - for standard input."
     guard !path.isEmpty else { throw usageError("\(option): the path is empty; \(fix)") }
@@ -158,7 +158,7 @@ enum StandardStreams {
   /// Writes `data` to standard output.
   ///
   /// - Throws: ``failure(_:)`` when standard output is closed or full, or its reader went away.
-  static func output(_ data: Data) throws(ExitCode) {
+  package static func output(_ data: Data) throws(ExitCode) {
     do { try writeAll(data, to: STDOUT_FILENO) } catch {
       throw outputFailure(error)
     }
@@ -167,7 +167,7 @@ enum StandardStreams {
   /// Writes `bytes` to standard output (or to `descriptor`).
   ///
   /// - Throws: ``failure(_:)`` when the output is closed or full, or its reader went away.
-  static func output(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32 = STDOUT_FILENO) throws(ExitCode) {
+  package static func output(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32 = STDOUT_FILENO) throws(ExitCode) {
     do { try writeAll(bytes, to: descriptor) } catch {
       throw outputFailure(error)
     }
@@ -180,7 +180,7 @@ enum StandardStreams {
   }
 
   /// Writes `line` and a line break to standard output; see ``output(_:)``.
-  static func outputLine(_ line: String) throws(ExitCode) {
+  package static func outputLine(_ line: String) throws(ExitCode) {
     try output(Data((line + "\n").utf8))
   }
 
@@ -195,7 +195,7 @@ enum StandardStreams {
   ///   - option: The option that names it, for errors (`--out`).
   /// - Throws: ``usageError(_:)`` for an empty path; ``failure(_:)`` naming the option, the file and
   ///   why the write failed.
-  static func writeFile(_ data: Data, to path: String, option: String = "--out") throws(ExitCode) {
+  package static func writeFile(_ data: Data, to path: String, option: String = "--out") throws(ExitCode) {
     if path == "-" { return try output(data) }
     guard !path.isEmpty else { throw usageError("\(option): the path is empty; pass a file to write.") }
     do { try replace(path, with: data) } catch {
@@ -210,27 +210,27 @@ enum StandardStreams {
   ///   - option: The option (`--out`).
   ///   - what: What to pass instead, for the fix.
   /// - Throws: ``usageError(_:)`` naming the option.
-  static func checkPath(_ path: String, option: String = "--out", what: String = "a file to write") throws(ExitCode) {
+  package static func checkPath(_ path: String, option: String = "--out", what: String = "a file to write") throws(ExitCode) {
     guard !path.isEmpty else { throw usageError("\(option): the path is empty; pass \(what).") }
   }
 
   // MARK: POSIX
 
   /// An `errno` value.
-  struct SystemError: Error {
+  package struct SystemError: Error {
     /// The value.
-    var code: Int32
+    package var code: Int32
     /// A reason that says more than `code` alone, or nil.
-    var detail: String?
+    package var detail: String?
 
     /// The error of `code`, with an optional reason that replaces the generic one.
-    init(_ code: Int32, detail: String? = nil) {
+    package init(_ code: Int32, detail: String? = nil) {
       self.code = code
       self.detail = detail
     }
 
     /// The reason in a few lower-case words, like `no such file`.
-    var reason: String {
+    package var reason: String {
       if let detail { return detail }
       return switch code {
       case ENOENT: "no such file"
@@ -247,14 +247,14 @@ enum StandardStreams {
   }
 
   /// Reads `descriptor` to its end.
-  static func readAll(from descriptor: Int32) throws(SystemError) -> Data {
+  package static func readAll(from descriptor: Int32) throws(SystemError) -> Data {
     Data(try readAllBytes(from: descriptor))
   }
 
   /// Reads `descriptor` to its end: a regular file straight into the array, in one `read` of its
   /// size (and one more that finds the end); anything else, or whatever a file gained meanwhile, in
   /// reads of 64 kB.
-  static func readAllBytes(from descriptor: Int32) throws(SystemError) -> [UInt8] {
+  package static func readAllBytes(from descriptor: Int32) throws(SystemError) -> [UInt8] {
     var bytes: [UInt8] = []
     var info = stat()
     if fstat(descriptor, &info) == 0 {
@@ -302,7 +302,7 @@ enum StandardStreams {
   }
 
   /// Writes all of `data` to `descriptor`.
-  static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
+  package static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
     let failure = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> SystemError? in
       do throws(SystemError) { try writeAll(bytes, to: descriptor) } catch { return error }
       return nil
@@ -311,7 +311,7 @@ enum StandardStreams {
   }
 
   /// Writes all of `bytes` to `descriptor`.
-  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
+  package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
     var offset = 0
     while offset < bytes.count {
       let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -325,7 +325,7 @@ enum StandardStreams {
 
   /// Replaces the file at `path` with `data`: through a temporary file renamed into place for a
   /// regular or new file, directly for a device or pipe.
-  static func replace(_ path: String, with data: Data) throws(SystemError) {
+  package static func replace(_ path: String, with data: Data) throws(SystemError) {
     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     var info = stat()
     if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {

@@ -1,5 +1,5 @@
-import ArgumentParser
-import InteractionKitTextTokens
+package import ArgumentParser
+package import InteractionKitTextTokens
 
 /// Writes the output of `interactionkit tokens` to standard output as it goes, in blocks of about
 /// a megabyte, from the tokens' UTF-8 text: no `Encodable` records, no intermediate strings.
@@ -15,7 +15,7 @@ import InteractionKitTextTokens
 /// Strings are escaped as `JSONEncoder` escapes them: `"` and `\` with a backslash, the control
 /// characters with `\b`, `\t`, `\n`, `\f`, `\r` or `\u00xx` (lower-case hexadecimal), everything
 /// else (`/`, U+007F, U+2028, non-BMP scalars) as its UTF-8 bytes.
-struct TokenOutputWriter: ~Copyable {
+package struct TokenOutputWriter: ~Copyable {
   /// The bytes not yet written.
   private var buffer: UnsafeMutablePointer<UInt8>
   /// How many bytes of ``buffer`` are filled.
@@ -24,12 +24,14 @@ struct TokenOutputWriter: ~Copyable {
   private var capacity: Int
   /// Where the bytes go.
   private let descriptor: Int32
+  /// How many tokens ``writeJSONElement(_:)`` wrote.
+  private var jsonCount = 0
 
   /// When the buffer holds this many bytes, they are written.
-  static let blockSize = 1 << 20
+  package static let blockSize = 1 << 20
 
   /// A writer to `descriptor` (standard output unless a test says otherwise).
-  init(descriptor: Int32 = 1) {
+  package init(descriptor: Int32 = 1) {
     self.descriptor = descriptor
     capacity = Self.blockSize + 4_096
     buffer = .allocate(capacity: capacity)
@@ -40,90 +42,86 @@ struct TokenOutputWriter: ~Copyable {
   // MARK: Formats
 
   /// Writes `tokens` as a pretty-printed JSON array of ``TokenRecord``s and a line break.
-  mutating func writeJSON(_ tokens: [Token]) throws(ExitCode) {
-    guard !tokens.isEmpty else { return append("[\n\n]\n") }
-    append("[\n")
-    for (i, token) in tokens.enumerated() {
-      append(i == 0 ? "  {\n    \"kind\" : \"" : ",\n  {\n    \"kind\" : \"")
-      appendKind(token.kind, escaped: true)
-      append("\",\n    \"range\" : {\n      \"length\" : ")
-      appendDecimal(token.range.length)
-      append(",\n      \"location\" : ")
-      appendDecimal(token.range.location)
-      append("\n    },\n    \"text\" : \"")
-      appendJSONEscaped(token.text)
-      append("\",\n    \"value\" : \"")
-      appendJSONEscaped(Self.valueString(token.value))
-      append("\"\n  }")
-      try flushIfFull()
-    }
-    append("\n]\n")
+  package mutating func writeJSON(_ tokens: [Token]) throws(ExitCode) {
+    for token in tokens { try writeJSONElement(token) }
+    finishJSON()
+  }
+
+  /// Writes `token` as the next element of the JSON array (the array's `[` before the first one).
+  package mutating func writeJSONElement(_ token: Token) throws(ExitCode) {
+    append(jsonCount == 0 ? "[\n  {\n    \"kind\" : \"" : ",\n  {\n    \"kind\" : \"")
+    jsonCount += 1
+    appendKind(token.kind, escaped: true)
+    append("\",\n    \"range\" : {\n      \"length\" : ")
+    appendDecimal(token.range.length)
+    append(",\n      \"location\" : ")
+    appendDecimal(token.range.location)
+    append("\n    },\n    \"text\" : \"")
+    token.withTextUTF8 { appendJSONEscaped($0) }
+    append("\",\n    \"value\" : \"")
+    token.withValueTextUTF8 { appendJSONEscaped($0) }
+    append("\"\n  }")
+    try flushIfFull()
+  }
+
+  /// Ends the JSON array that ``writeJSONElement(_:)`` wrote (an empty array without elements).
+  package mutating func finishJSON() {
+    append(jsonCount == 0 ? "[\n\n]\n" : "\n]\n")
   }
 
   /// Writes `tokens` one per line: `kind⇥location⇥length⇥text⇥value`.
-  mutating func writeText(_ tokens: [Token]) throws(ExitCode) {
-    for token in tokens {
-      appendKind(token.kind, escaped: false)
-      append("\t")
-      appendDecimal(token.range.location)
-      append("\t")
-      appendDecimal(token.range.length)
-      append("\t")
-      appendUTF8(token.text)
-      append("\t")
-      appendUTF8(Self.valueString(token.value))
-      append("\n")
-      try flushIfFull()
-    }
+  package mutating func writeText(_ tokens: [Token]) throws(ExitCode) {
+    for token in tokens { try writeTextLine(token) }
+  }
+
+  /// Writes `token` as one line: `kind⇥location⇥length⇥text⇥value`.
+  package mutating func writeTextLine(_ token: Token) throws(ExitCode) {
+    appendKind(token.kind, escaped: false)
+    append("\t")
+    appendDecimal(token.range.location)
+    append("\t")
+    appendDecimal(token.range.length)
+    append("\t")
+    token.withTextUTF8 { append($0) }
+    append("\t")
+    token.withValueTextUTF8 { append($0) }
+    append("\n")
+    try flushIfFull()
   }
 
   /// Writes the number of tokens of each kind (in the order of the kinds' names) and the total.
-  mutating func writeCount(_ tokens: [Token]) throws(ExitCode) {
-    // The built-in kinds are counted in an array; custom kinds (none in the command today) by name.
-    let builtIn: [TokenKind] = [.url, .email, .mention, .hashtag, .cashtag]
-    var builtInCounts = [Int](repeating: 0, count: builtIn.count)
-    var customCounts: [String: Int] = [:]
-    for token in tokens {
-      switch token.kind {
-      case .url: builtInCounts[0] += 1
-      case .email: builtInCounts[1] += 1
-      case .mention: builtInCounts[2] += 1
-      case .hashtag: builtInCounts[3] += 1
-      case .cashtag: builtInCounts[4] += 1
-      case .custom(let name): customCounts[name, default: 0] += 1
-      }
-    }
-    for (kind, count) in zip(builtIn, builtInCounts) where count > 0 {
-      customCounts[kind.description, default: 0] += count
-    }
-    for kind in customCounts.keys.sorted() {
-      appendUTF8(kind)
+  package mutating func writeCount(_ tokens: [Token]) throws(ExitCode) {
+    var counts: [TokenKind: Int] = [:]
+    for token in tokens { counts[token.kind, default: 0] += 1 }
+    try writeCount(counts)
+  }
+
+  /// Writes counts per kind (``TokenDetector/tokenCounts(inUTF8:)``) as ``writeCount(_:)-([Token])``
+  /// writes them: one line per kind name that has tokens, in the order of the names, then the total.
+  package mutating func writeCount(_ counts: [TokenKind: Int]) throws(ExitCode) {
+    // By name: a custom kind named like a built-in one is counted with it.
+    var byName: [String: Int] = [:]
+    for (kind, count) in counts where count > 0 { byName[kind.description, default: 0] += count }
+    for name in byName.keys.sorted() {
+      appendUTF8(name)
       append("\t")
-      appendDecimal(customCounts[kind] ?? 0)
+      appendDecimal(byName[name] ?? 0)
       append("\n")
     }
     append("total\t")
-    appendDecimal(tokens.count)
+    appendDecimal(byName.values.reduce(0, +))
     append("\n")
   }
 
   /// Writes what is left in the buffer.
-  mutating func finish() throws(ExitCode) {
+  package mutating func finish() throws(ExitCode) {
     try flush()
   }
 
-  /// A token's value as the JSON and text formats print it: the URL, the address, the user name
-  /// (with `@domain` for a federated mention), the normalized tag, the symbol or the payload.
-  static func valueString(_ value: TokenValue) -> String {
-    switch value {
-    case .url(let string, _): string
-    case .email(let address): address
-    case .mention(let username, let domain): domain.map { "\(username)@\($0)" } ?? username
-    case .hashtag(let normalized): normalized
-    case .cashtag(let symbol): symbol
-    case .custom(let payload): payload
-    }
-  }
+  /// A token's value as the JSON and text formats print it: ``TokenValue/text`` (the URL, the
+  /// address, the user name with `@domain` for a federated mention, the normalized tag, the symbol
+  /// or the payload).
+  package static func valueString(_ value: TokenValue) -> String { value.text }
 
   // MARK: Bytes
 

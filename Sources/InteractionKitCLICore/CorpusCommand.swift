@@ -1,23 +1,26 @@
-import ArgumentParser
+package import ArgumentParser
 import Foundation
 import InteractionKitTestSupport
 
 /// `interactionkit corpus`: writes deterministic synthetic text, for benchmarks and cross-checks.
-struct CorpusCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct CorpusCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "corpus",
     abstract: "Write deterministic synthetic text (mixed scripts, about 10 % tokens) to standard output.")
 
   @Option(help: "About how many UTF-8 bytes to write.")
-  var bytes: Int = 1_000_000
+  package var bytes: Int = 1_000_000
 
   @Option(help: "The generator's seed.")
-  var seed: UInt64 = 1
+  package var seed: UInt64 = 1
 
   @Option(help: "Write a pathological input instead: \(SyntheticCorpus.Pathology.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var pathology: String?
+  package var pathology: String?
 
-  func validate() throws {
+  /// A command with the default options.
+  package init() {}
+
+  package func validate() throws {
     guard (0...100_000_000).contains(bytes) else { throw StandardStreams.usageError("--bytes must be between 0 and 100000000.") }
     if let pathology, SyntheticCorpus.Pathology(rawValue: pathology) == nil {
       throw StandardStreams.usageError(
@@ -25,7 +28,7 @@ struct CorpusCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  package func run() throws {
     let text =
       if let pathology, let kind = SyntheticCorpus.Pathology(rawValue: pathology) {
         SyntheticCorpus.pathological(kind, utf8Count: bytes)

@@ -4,9 +4,9 @@
 /// fails with "Missing value". No argument of this command line is a negative number on its own,
 /// so an argument that starts with a minus sign followed by a digit or a dot is the value of the
 /// option before it: it is joined to that option as `--source=-8,20,40,40` before parsing.
-enum NegativeNumberArguments {
+package enum NegativeNumberArguments {
   /// The arguments with each negative-number value joined to the option before it.
-  static func joined(_ arguments: [String]) -> [String] {
+  package static func joined(_ arguments: [String]) -> [String] {
     var result: [String] = []
     result.reserveCapacity(arguments.count)
     for argument in arguments {
@@ -22,7 +22,7 @@ enum NegativeNumberArguments {
   }
 
   /// Whether `argument` is a minus sign followed by a digit or a dot (`-8`, `-.5`, `-8.5,20`).
-  static func isNegativeNumber(_ argument: String) -> Bool {
+  package static func isNegativeNumber(_ argument: String) -> Bool {
     let utf8 = Array(argument.utf8.prefix(2))
     guard utf8.count == 2, utf8[0] == UInt8(ascii: "-") else { return false }
     return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[1]) || utf8[1] == UInt8(ascii: ".")

@@ -1,0 +1,83 @@
+package import ArgumentParser
+import Foundation
+package import InteractionKitTextTokens
+
+/// `interactionkit tokens`: prints the tokens of standard input.
+package struct TokensCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
+    commandName: "tokens",
+    abstract: "Detect links, e-mail addresses, mentions, hashtags and cashtags in standard input.",
+    discussion: """
+      Ranges are UTF-16 offsets (NSRange), so they index the text the way Foundation and UIKit do. \
+      Input that is not valid UTF-8 is decoded with replacement characters.
+      """)
+
+  package enum Format: String, ExpressibleByArgument, CaseIterable {
+    case json, text, count
+  }
+
+  @Option(help: "The detection rules: \(DetectionProfile.presets.keys.sorted().joined(separator: ", ")).")
+  package var profile: String = "twitter"
+
+  @Option(help: "json (an array of {kind, range, text, value}), text (one token per line) or count (tokens per kind).")
+  package var format: Format = .json
+
+  /// A command with the default options.
+  package init() {}
+
+  package func validate() throws {
+    guard DetectionProfile.presets[profile] != nil else {
+      throw StandardStreams.usageError(
+        "Unknown profile '\(profile)'. Use one of: \(DetectionProfile.presets.keys.sorted().joined(separator: ", ")).")
+    }
+  }
+
+  /// Reads standard input once, detects straight from its UTF-8 bytes and streams the chosen
+  /// format to standard output (see ``TokenOutputWriter``); `count` counts the kinds without
+  /// making tokens (``TokenDetector/tokenCounts(inUTF8:)``).
+  package func run() throws {
+    let detector = TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter)
+    var writer = TokenOutputWriter()
+    switch format {
+    case .json:
+      // Each token is written as it is made: no array of tokens.
+      try StandardStreams.withInputBytes { (bytes) throws(ExitCode) in
+        try detector.forEachToken(inUTF8: bytes) { (token) throws(ExitCode) in try writer.writeJSONElement(token) }
+      }
+      writer.finishJSON()
+    case .text:
+      try StandardStreams.withInputBytes { (bytes) throws(ExitCode) in
+        try detector.forEachToken(inUTF8: bytes) { (token) throws(ExitCode) in try writer.writeTextLine(token) }
+      }
+    case .count: try writer.writeCount(try StandardStreams.withInputBytes { detector.tokenCounts(inUTF8: $0) })
+    }
+    try writer.finish()
+  }
+}
+
+/// The JSON form of a token: `{"kind", "range": {"location", "length"}, "text", "value"}`, as
+/// `JSONEncoder` writes it (``TokenOutputWriter/writeJSON(_:)`` writes the same bytes directly).
+package struct TokenRecord: Encodable {
+  package struct Range: Encodable {
+    package var location: Int
+    package var length: Int
+
+    /// A range of `length` UTF-16 units from `location`.
+    package init(location: Int, length: Int) {
+      self.location = location
+      self.length = length
+    }
+  }
+
+  package var kind: String
+  package var range: Range
+  package var text: String
+  package var value: String
+
+  package init(_ token: Token) {
+    kind = token.kind.description
+    range = Range(location: token.range.location, length: token.range.length)
+    text = token.text
+    value = TokenOutputWriter.valueString(token.value)
+  }
+}
