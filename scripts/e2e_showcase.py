@@ -4,7 +4,7 @@
 Usage: scripts/e2e_showcase.py PATH-TO-SHOWCASE (scripts/e2e builds it and calls this).
 Each scenario starts the app in test mode (an undecorated 900 x 600 window at the screen's
 origin, so screen coordinates are the view's), waits until it logs `ready` and its visible
-tokens, acts as a person would and asserts. Screenshots are kept in .build/e2e/.
+tokens, acts as a person would and asserts. Screenshots are kept in gallery/showcase/ (for the README; not committed).
 """
 import json
 import os
@@ -14,7 +14,7 @@ import tempfile
 import time
 
 SHOWCASE = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/interactionkit-showcase"
-OUT = ".build/e2e"
+OUT = "gallery/showcase"
 WIDTH, HEIGHT = 900, 600
 FRAME = 1 / 60
 LIFT = 0.4  # ContextMenuTiming's long-press duration
