@@ -84,7 +84,9 @@ public struct SceneRenderer: Sendable {
   /// user unit. The context's state is restored afterwards. Nothing is encoded, so a live view
   /// draws each frame with this.
   ///
-  /// - Parameter context: A `cairo_t`.
+  /// - Parameters:
+  ///   - tree: The tree to draw (for an animated moment, its presentation at that time).
+  ///   - context: A `cairo_t`.
   /// - Throws: ``RenderError/cairo(_:)`` when the context is in an error state after drawing.
   public func draw(_ tree: LayerTree, in context: OpaquePointer) throws(RenderError) {
     cairo_save(context)

@@ -122,7 +122,7 @@ public struct TextItemInteraction: Sendable {
     }
   }
 
-  /// Scrolls the text (``ViewportTextLayout/setViewport(_:)``) and tells the link preview where its
+  /// Scrolls the text (`ViewportTextLayout.setViewport(_:)`) and tells the link preview where its
   /// link is now. A link scrolled beyond the laid-out paragraphs has no rects: its preview then
   /// fades out when dismissed, as for a link that was removed.
   ///
@@ -133,7 +133,7 @@ public struct TextItemInteraction: Sendable {
     return followPreviewedLink()
   }
 
-  /// Edits the text (``ViewportTextLayout/replaceCharacters(in:with:)``) and follows the previewed
+  /// Edits the text (`ViewportTextLayout.replaceCharacters(in:with:)`) and follows the previewed
   /// link through the edit: the preview learns the link's new rects, or that it is gone.
   ///
   /// A touch on the text or keyboard focus ends with an edit (``Effect/text(_:)`` with

@@ -7,7 +7,7 @@ extension ViewportTextLayout {
   ///
   /// The point is in the container's coordinates, where the text view's frame is `viewFrame`; it is
   /// converted to the view's and then to content coordinates, and hit-tested with the style's touch
-  /// slop (``token(at:)``). Only links and e-mail addresses (`LinkPreviewSource.previewableKinds`)
+  /// slop (`token(at:)`). Only links and e-mail addresses (`LinkPreviewSource.previewableKinds`)
   /// are previewed: a mention, a hashtag, no token or a non-finite point give `nil`.
   public func linkPreviewSource(at point: CGPoint, viewFrame: CGRect) -> LinkPreviewSource? {
     guard point.x.isFinite, point.y.isFinite, viewFrame.minX.isFinite, viewFrame.minY.isFinite else { return nil }

@@ -3,7 +3,7 @@ import InteractionKitGeometry
 
 extension TextLayout {
   /// The line rects of a range, in the layout's coordinates: the engine's one meaning of "the
-  /// line rects of a range" (see <doc:LineRects>).
+  /// line rects of a range" (see the TextLayout module's "Line rects" article).
   ///
   /// One rect per visual line piece of the range, in reading order of the lines: as tall as the
   /// line (its `LineFragment.usedRect`), as wide as the range's glyphs on that line, white space
@@ -15,7 +15,7 @@ extension TextLayout {
   /// Every other API that takes or gives line rects means these rects, moved to its own coordinate
   /// space by a named conversion.
   ///
-  /// - Throws: ``TextRangeError`` for a malformed or out-of-bounds range.
+  /// - Throws: `TextRangeError` for a malformed or out-of-bounds range.
   public func lineRects(for range: NSRange) throws(TextRangeError) -> [CGRect] {
     Self.lineRects(fromEnclosingRects: try enclosingRects(for: range))
   }
