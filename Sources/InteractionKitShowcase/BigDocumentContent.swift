@@ -18,7 +18,7 @@ final class BigDocumentContent: HostedPage {
   private let log: EventLog?
   private var loggedTokens = false
 
-  init(engine: PangoTextLayoutEngine, log: EventLog?, utf8Count: Int = 10_000_000) {
+  init(engine: any TextLayoutEngine, log: EventLog?, utf8Count: Int = 10_000_000) {
     self.log = log
     let started = Date()
     let document = TextDocument(SyntheticCorpus.mixed(utf8Count: utf8Count, seed: 7), detector: TokenDetector(profile: .twitter))

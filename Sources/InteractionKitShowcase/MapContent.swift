@@ -11,7 +11,7 @@ final class MapContent: HostedPage {
 
   private var host: CalloutMapHost
   private var classic = false
-  private let engine: PangoTextLayoutEngine
+  private let engine: any TextLayoutEngine
   private let log: EventLog?
   private var size = CGSize.zero
   var isDark = false {
@@ -27,7 +27,7 @@ final class MapContent: HostedPage {
     ("Golden Gate Park", "Open 24 hours", CGPoint(x: 20, y: 330)),
   ]
 
-  init(engine: PangoTextLayoutEngine, log: EventLog?) {
+  init(engine: any TextLayoutEngine, log: EventLog?) {
     self.engine = engine
     self.log = log
     host = Self.makeHost(engine: engine, classic: false, log: log)
@@ -36,7 +36,7 @@ final class MapContent: HostedPage {
     ])
   }
 
-  static func makeHost(engine: PangoTextLayoutEngine, classic: Bool, log: EventLog?) -> CalloutMapHost {
+  static func makeHost(engine: any TextLayoutEngine, classic: Bool, log: EventLog?) -> CalloutMapHost {
     var canvas = Layer(id: "map", frame: CGRect(x: 0, y: 0, width: 1200, height: 800), backgroundColor: Color(rgb: 0xE6E4DE))
     // Blocks, a park and the bay: enough to see the map move.
     canvas.addSublayer(Layer(id: "map.bay", frame: CGRect(x: 960, y: 0, width: 240, height: 800), backgroundColor: Color(rgb: 0xAAD3F1)))

@@ -13,7 +13,7 @@ final class MessagesContent: HostedPage {
   private let host: ContextMenuHost
   var isDark = false
 
-  init(engine: PangoTextLayoutEngine, log: EventLog?) {
+  init(engine: any TextLayoutEngine, log: EventLog?) {
     let chat = ChatScene(context: GalleryContext(textEngine: engine))
     host = ContextMenuHost(
       background: chat.root, container: chat.container,

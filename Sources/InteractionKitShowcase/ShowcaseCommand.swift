@@ -29,7 +29,7 @@ struct ShowcaseCommand: ParsableCommand {
   @Flag(help: "Start in slow motion.")
   var slowMotion = false
 
-  @Flag(inversion: .prefixedNo, help: "Keep blurred shadows between frames (the default; --no-render-cache to compare).")
+  @Flag(inversion: .prefixedNo, help: "Keep laid-out text and blurred shadows between frames (the default; --no-render-cache to compare).")
   var renderCache = true
 
   @Flag(inversion: .prefixedNo, help: "Start dark (or light with --no-dark); by default, follow the system's preference.")

@@ -35,6 +35,6 @@ struct ShowcaseOptions {
   var quitAfter: Double?
   /// Dark or light; nil follows the system's preference.
   var dark: Bool?
-  /// Whether the view keeps blurred shadows between frames.
+  /// Whether the view keeps laid-out text and blurred shadows between frames.
   var renderCache = true
 }

@@ -15,7 +15,9 @@ final class ShowcaseWindow {
     window = GTKWindow(
       title: "InteractionKit", width: options.width, height: options.height, decorated: !options.testMode,
       resizable: !options.testMode)
-    let engine = PangoTextLayoutEngine(fonts: .pinned)
+    let pango = PangoTextLayoutEngine(fonts: .pinned)
+    // Text laid out once for all frames (menus, cards, callouts, labels), unless comparing without caches.
+    let engine: any TextLayoutEngine = options.renderCache ? CachingTextLayoutEngine(pango) : pango
     let dark = options.dark ?? GTKMainLoop.prefersDarkAppearance
     let page = ShowcaseContent(page: options.page, log: log, isDark: dark) { page -> any ShowcasePageContent in
       switch page {

@@ -20,7 +20,7 @@ enum TimelinePage {
     (0 ..< 12).map { round in posts.map { $0 }.joined(separator: "\n\n") + (round < 11 ? "\n\n" : "") }.joined()
   }
 
-  static func make(engine: PangoTextLayoutEngine, log: EventLog?) -> TimelineContent {
+  static func make(engine: any TextLayoutEngine, log: EventLog?) -> TimelineContent {
     TimelineContent(engine: engine, log: log)
   }
 }
@@ -31,13 +31,13 @@ final class TimelineContent: HostedPage {
   var hosted: any SceneViewContent { host }
 
   private let host: InteractiveTextHost
-  private let engine: PangoTextLayoutEngine
+  private let engine: any TextLayoutEngine
   private var status = "Tap a token, or press and hold a link."
   var isDark = false {
     didSet { host.isDark = isDark }
   }
 
-  init(engine: PangoTextLayoutEngine, log: EventLog?) {
+  init(engine: any TextLayoutEngine, log: EventLog?) {
     self.engine = engine
     self.log = log
     let document = TextDocument(TimelinePage.text, detector: TokenDetector(profile: .mastodon))

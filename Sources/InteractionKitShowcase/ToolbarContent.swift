@@ -20,7 +20,7 @@ final class ToolbarContent: HostedPage {
   private let host: PointerSceneHost
   var isDark = false
 
-  init(engine: PangoTextLayoutEngine, log: EventLog?) {
+  init(engine: any TextLayoutEngine, log: EventLog?) {
     host = PointerSceneHost { size in Self.scene(size: size, engine: engine) }
     host.onEvent = { event, time in
       switch event {
@@ -55,7 +55,7 @@ final class ToolbarContent: HostedPage {
      Double(buttonSize.width), Double(buttonSize.height)]
   }
 
-  private static func label(_ text: String, engine: PangoTextLayoutEngine, size: CGFloat = 13, width: CGFloat? = nil,
+  private static func label(_ text: String, engine: any TextLayoutEngine, size: CGFloat = 13, width: CGFloat? = nil,
                             color: Color = .secondaryLabel) -> any TextLayout {
     engine.layout(
       AttributedText(text, attributes: TextAttributes(fontSize: size, foregroundColor: color)),
@@ -63,7 +63,7 @@ final class ToolbarContent: HostedPage {
   }
 
   /// A button face: a light fill and a centred symbol.
-  private static func face(_ id: LayerID, symbol: String, frame: CGRect, engine: PangoTextLayoutEngine) -> Layer {
+  private static func face(_ id: LayerID, symbol: String, frame: CGRect, engine: any TextLayoutEngine) -> Layer {
     let text = label(symbol, engine: engine, size: 17, color: .label)
     let origin = CGPoint(x: (frame.width - text.size.width) / 2, y: (frame.height - text.size.height) / 2)
     var symbolLayer = Layer.text(LayerID("\(id).symbol"), layout: text, at: origin)
@@ -72,7 +72,7 @@ final class ToolbarContent: HostedPage {
       id: id, frame: frame, backgroundColor: Color(rgb: 0xE8EEF8), cornerRadius: 8, sublayers: [symbolLayer])
   }
 
-  static func scene(size: CGSize, engine: PangoTextLayoutEngine) -> (LayerTree, PointerInteractionRegistry) {
+  static func scene(size: CGSize, engine: any TextLayoutEngine) -> (LayerTree, PointerInteractionRegistry) {
     var root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: .white)
     let captions: [(String, CGFloat)] = [
       ("A contiguous toolbar: the pointer glides from button to button.", 44),
