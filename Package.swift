@@ -237,7 +237,8 @@ let package = Package(
       name: "InteractionKitGTKTests",
       dependencies: [
         "InteractionKitGTK", "CInteractionKitGtk", "InteractionKitTestSupport", "InteractionKitInteractiveText",
-        "InteractionKitTextTokens", "InteractionKitTextLayout", "InteractionKitScene",
+        "InteractionKitTextTokens", "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitCallout",
+        "InteractionKitPointer",
       ]),
     .testTarget(
       name: "InteractionKitSceneTests",

@@ -301,6 +301,16 @@ def test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside(
         app.xdotool("mousemove", int(cx + cw - 24), int(cy + ch / 2 - 3), "click", "1")
         accessory = app.wait_for(lambda e: e["event"] == "accessory", 5)
         assert accessory["name"] == "Pier 39" and accessory["leading"] is False, accessory
+        # The keyboard reaches the pins: Tab focuses the first in reading order, Return opens its callout.
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "Escape")
+        app.xdotool("key", "Tab")
+        focus = app.wait_for(lambda e: e["event"] == "focus" and e["time"] > mark, 5)
+        first_pin = min(pins, key=lambda p: (p["frame"][1], p["frame"][0]))["name"]
+        assert focus["name"] == first_pin, (focus, first_pin)
+        app.xdotool("key", "Return")
+        selected = app.wait_for(lambda e: e["event"] == "pin" and e["time"] > focus["time"], 5)
+        assert selected["name"] == first_pin, selected
     finally:
         app.close()
 

@@ -44,7 +44,12 @@ public final class CalloutMapHost: SceneViewContent {
     case accessoryClicked(String, leading: Bool)
     /// The callout disappeared.
     case disappeared
+    /// Keyboard focus moved to a pin (Tab, Shift-Tab).
+    case focused(String)
   }
+
+  /// The pin with keyboard focus (Tab and Shift-Tab move it, Return or Space presents its callout).
+  public private(set) var focusedPin: String?
 
   /// The interaction of the current callout.
   public private(set) var interaction: CalloutInteraction?
@@ -144,6 +149,12 @@ public final class CalloutMapHost: SceneViewContent {
       callout.isHighlighted = interaction.isHighlighted
       canvas.addSublayer(callout.layer(for: onCanvas, engine: engine, sample: sample, appearance: appearance))
     }
+    if let focusedPin, let pin = pins.first(where: { $0.identifier == focusedPin }) {
+      canvas.addSublayer(
+        .shape(
+          "focus.ring", path: Path(ellipseIn: pin.frame.insetBy(dx: -5, dy: -5)), fill: nil, stroke: .systemBlue,
+          lineWidth: 3))
+    }
     root.addSublayer(canvas)
     return (try? LayerTree(root: root)) ?? LayerTree.blank
   }
@@ -191,12 +202,33 @@ public final class CalloutMapHost: SceneViewContent {
     case .key(.escape, _):
       dismiss(time: time)
       return true
+    case .key(.tab, _), .key(.backTab, _):
+      moveFocus(forward: input == .key(.tab, time: time), time: time)
+      return true
+    case .key(.returnKey, _), .key(.space, _):
+      guard let focusedPin, let pin = pins.first(where: { $0.identifier == focusedPin }) else { return false }
+      click(at: CGPoint(x: pin.frame.midX + offset.x, y: pin.frame.midY + offset.y), time: time)
+      return true
     case .key(.character("c"), _):
       dismiss(time: time)
       return true
     case .pointerMoved, .pointerExited, .scrolled, .key:
       return false
     }
+  }
+
+  /// Moves keyboard focus to the next (or previous) pin in reading order, wrapping around.
+  private func moveFocus(forward: Bool, time: TimeInterval) {
+    let order = pins.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(\.identifier)
+    guard !order.isEmpty else { return }
+    let current = focusedPin.flatMap { order.firstIndex(of: $0) }
+    let next =
+      switch current {
+      case nil: forward ? 0 : order.count - 1
+      case let index?: (index + (forward ? 1 : order.count - 1)) % order.count
+      }
+    focusedPin = order[next]
+    onEvent?(.focused(order[next]), time)
   }
 
   private func click(at point: CGPoint, time: TimeInterval) {

@@ -19,7 +19,14 @@ public final class PointerSceneHost: SceneViewContent {
     case magnetized(region: String)
     /// The presented pointer changed kind (system, highlight, lift, hover, shape, hidden).
     case presented(PresentedPointer.Kind)
+    /// Keyboard focus moved to a control (Tab, Shift-Tab).
+    case focused(String)
+    /// The focused control was activated from the keyboard (Return, Space).
+    case activated(String)
   }
+
+  /// The control with keyboard focus: a layer with a pointer interaction.
+  public private(set) var focusedControl: LayerID?
 
   /// The tracker: regions, styles and the presented pointer.
   public private(set) var tracker: PointerTracker
@@ -53,6 +60,12 @@ public final class PointerSceneHost: SceneViewContent {
     guard var tree = tracker.tree else {
       return (try? LayerTree(root: Layer(id: "root", frame: CGRect(origin: .zero, size: size)))) ?? LayerTree.blank
     }
+    if let focusedControl, let frame = try? tree.frameInRoot(of: focusedControl) {
+      try? tree.addSublayer(
+        .shape(
+          "focus.ring", path: Path(roundedRect: frame.insetBy(dx: -4, dy: -4), cornerRadius: 10), fill: nil,
+          stroke: .systemBlue, lineWidth: 3), to: tree.root.id)
+    }
     if let pointer = tracker.presentation(at: time), pointer.kind != .system, pointer.kind != .hidden {
       let style = Self.fill(for: pointer.kind)
       var layer = Layer.shape("pointer.presented", path: pointer.outline, fill: style.fill, stroke: style.stroke, lineWidth: 1)
@@ -84,6 +97,13 @@ public final class PointerSceneHost: SceneViewContent {
     case .pointerExited(let time):
       // Leaving the view is moving where no interaction is.
       effects = tracker.handle(.pointerMoved(CGPoint(x: -10_000, y: -10_000), time: time))
+    case .key(.tab, _), .key(.backTab, _):
+      moveFocus(forward: input == .key(.tab, time: input.time), time: input.time)
+      return true
+    case .key(.returnKey, _), .key(.space, _):
+      guard let focusedControl else { return false }
+      onEvent?(.activated(focusedControl.rawValue), input.time)
+      return true
     case .scrolled, .key: return false
     }
     apply(effects, time: input.time)
@@ -99,6 +119,29 @@ public final class PointerSceneHost: SceneViewContent {
 
   /// While a pointer morph runs.
   public func isAnimating(at time: TimeInterval) -> Bool { time < settlesAt }
+
+  /// The layers with pointer interactions in reading order (top to bottom, then leading to trailing).
+  private var controls: [(id: LayerID, frame: CGRect)] {
+    guard let tree = tracker.tree else { return [] }
+    return tracker.interactions.hosts.compactMap { host -> (id: LayerID, frame: CGRect)? in
+      guard case .layer(let id) = host, let frame = try? tree.frameInRoot(of: id) else { return nil }
+      return (id, frame)
+    }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+  }
+
+  /// Moves keyboard focus to the next (or previous) control, wrapping around.
+  private func moveFocus(forward: Bool, time: TimeInterval) {
+    let order = controls.map(\.id)
+    guard !order.isEmpty else { return }
+    let current = focusedControl.flatMap { order.firstIndex(of: $0) }
+    let next =
+      switch current {
+      case nil: forward ? 0 : order.count - 1
+      case let index?: (index + (forward ? 1 : order.count - 1)) % order.count
+      }
+    focusedControl = order[next]
+    onEvent?(.focused(order[next].rawValue), time)
+  }
 
   /// The layers with pointer interactions, as buttons labelled with their identifiers.
   public var accessibilityElements: [AccessibilityElement] {

@@ -77,6 +77,7 @@ final class MapContent: HostedPage {
       case .accessoryClicked(let name, let leading):
         log?.write("accessory", time: time, ["name": name, "leading": leading])
       case .disappeared: log?.write("callout-gone", time: time)
+      case .focused(let name): log?.write("focus", time: time, ["name": name])
       }
     }
     return host

@@ -28,6 +28,8 @@ final class ToolbarContent: HostedPage {
       case .exited(let region, let host): log?.write("exit", time: time, ["region": region, "host": host])
       case .magnetized(let region): log?.write("magnetized", time: time, ["region": region])
       case .presented(let kind): log?.write("pointer", time: time, ["kind": kind.rawValue])
+      case .focused(let id): log?.write("focus", time: time, ["control": id])
+      case .activated(let id): log?.write("activate", time: time, ["control": id])
       }
     }
     self.log = log
