@@ -118,6 +118,7 @@ let package = Package(
       name: "InteractionKitShowcase",
       dependencies: [
         "InteractionKitGTK", "InteractionKitLinux", "CInteractionKitGtk", "InteractionKitTestSupport", "InteractionKitGallery",
+        "InteractionKitCLICore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CInteractionKitGtk
 import Foundation
+import InteractionKitCLICore
 import InteractionKitGTK
 
 /// `interactionkit-showcase`: the engine's interactions live in a GTK 4 window.
@@ -35,6 +36,20 @@ struct ShowcaseCommand: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Start dark (or light with --no-dark); by default, follow the system's preference.")
   var dark: Bool?
 
+  /// Parses the command line as the `interactionkit` command does: negative numbers accepted as
+  /// separate values (`--size -5x5` is a value, refused by validation), and a command line that
+  /// does not parse is one line on standard error and exit 64.
+  static func main() {
+    StandardStreams.prepare()
+    let arguments = NegativeNumberArguments.joined(Array(CommandLine.arguments.dropFirst()))
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      StandardStreams.exit(withOneLineError: error, for: Self.self)
+    }
+  }
+
   func validate() throws {
     guard parsedSize != nil else {
       throw ValidationError("--size: expected WxH with positive numbers, such as 1280x800; got '\(size)'")
@@ -57,8 +72,7 @@ struct ShowcaseCommand: ParsableCommand {
     do {
       log = try eventLog.map(EventLog.init(path:))
     } catch {
-      FileHandle.standardError.write(Data("interactionkit-showcase: --event-log: \(error)\n".utf8))
-      throw ExitCode(64)
+      throw ValidationError("--event-log: \(error)")
     }
     let size = parsedSize ?? (1280, 800)
     let options = ShowcaseOptions(
@@ -68,7 +82,7 @@ struct ShowcaseCommand: ParsableCommand {
       do {
         try GTKMainLoop.start()
       } catch {
-        FileHandle.standardError.write(Data("interactionkit-showcase: \(error)\n".utf8))
+        StandardStreams.printError("\(error)")
         return 1
       }
       let window = ShowcaseWindow(options: options, log: log)
