@@ -161,14 +161,7 @@ public final class ContextMenuHost: SceneViewContent {
         pressed = source
         interaction.configuration = source.configuration
         restingLayout = try? ContextMenuPlacement(
-          menu: source.configuration.menu, sourceFrame: source.frame, containerBounds: interaction.container.bounds,
-          safeAreaInsets: interaction.container.safeAreaInsets,
-          preferredPreviewSize: source.configuration.previewContentSize,
-          horizontalSizeClass: interaction.container.horizontalSizeClass,
-          layoutDirection: interaction.container.layoutDirection,
-          preferredMenuAlignment: source.configuration.preferredMenuAlignment,
-          elementOrder: source.configuration.elementOrder, accessories: source.configuration.accessories,
-          metrics: interaction.container.metrics
+          configuration: source.configuration, container: interaction.container, sourceFrame: source.frame
         ).layout(engine: interaction.engine)
       }
       effects = interaction.handle(.touchDown(point, time: time))

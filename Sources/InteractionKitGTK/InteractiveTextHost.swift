@@ -284,7 +284,7 @@ public final class InteractiveTextHost: SceneViewContent {
         onEvent?(.longPressed(token), time)
       case .text(.focus(let token)):
         if var items {
-          _ = try? items.setViewport(Self.viewport(showing: token, in: items.text))
+          _ = try? items.scrollRangeToVisible(token.range)
           self.items = items
         }
       case .linkPreview(.beginPressEffect):
@@ -301,15 +301,6 @@ public final class InteractiveTextHost: SceneViewContent {
         break
       }
     }
-  }
-
-  /// The viewport moved just enough to show a token's first line.
-  private static func viewport(showing token: Token, in text: ViewportTextLayout) -> CGRect {
-    var viewport = text.viewport
-    guard let first = text.lineRects(for: token).first else { return viewport }
-    if first.minY < viewport.minY { viewport.origin.y = first.minY - 8 }
-    if first.maxY > viewport.maxY { viewport.origin.y = first.maxY - viewport.height + 8 }
-    return viewport
   }
 
   /// Snapshots the text view for the pressed link: the preview the overlay lifts.

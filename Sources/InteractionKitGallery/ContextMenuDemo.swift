@@ -112,12 +112,7 @@ public struct ContextMenuDemo: Sendable {
     self.steps = steps
     self.timing = timing
     self.engine = context.textEngine
-    let placement = ContextMenuPlacement(
-      menu: configuration.menu, sourceFrame: configuration.source.bounds, containerBounds: container.bounds,
-      safeAreaInsets: container.safeAreaInsets, preferredPreviewSize: configuration.previewContentSize,
-      horizontalSizeClass: container.horizontalSizeClass, layoutDirection: container.layoutDirection,
-      preferredMenuAlignment: configuration.preferredMenuAlignment, elementOrder: configuration.elementOrder,
-      accessories: configuration.accessories, metrics: container.metrics)
+    let placement = ContextMenuPlacement(configuration: configuration, container: container)
     self.restingLayout = try placement.layout(engine: context.textEngine)
     var interaction = ContextMenuInteraction(
       timing: timing, container: container, engine: context.textEngine, configuration: configuration)

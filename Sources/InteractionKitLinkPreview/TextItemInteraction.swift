@@ -133,6 +133,16 @@ public struct TextItemInteraction: Sendable {
     return followPreviewedLink()
   }
 
+  /// Scrolls as little as needed to show a range (`ViewportTextLayout.scrollRangeToVisible(_:)`,
+  /// for a token that keyboard focus moved to), and tells the link preview where its link is now.
+  ///
+  /// - Throws: `InteractiveTextError` for a malformed or out-of-bounds range; nothing changes then.
+  @discardableResult
+  public mutating func scrollRangeToVisible(_ range: NSRange) throws(InteractiveTextError) -> [Effect] {
+    try text.scrollRangeToVisible(range)
+    return followPreviewedLink()
+  }
+
   /// Edits the text (`ViewportTextLayout.replaceCharacters(in:with:)`) and follows the previewed
   /// link through the edit: the preview learns the link's new rects, or that it is gone.
   ///

@@ -162,6 +162,19 @@ import Testing
     #expect(items.linkPreview.subject?.source?.lineRects == [CGRect(x: 60, y: 100, width: 170, height: 20)])
   }
 
+  @Test func scrollingARangeIntoViewMovesThePreviewWithItsLink() throws {
+    var items = try Self.make()
+    let link = try Self.link(items)
+    items.handle(.touchDown(Self.onLink, time: 0))
+    items.handle(.time(0.4))
+    try items.setViewport(CGRect(x: 0, y: 15, width: 320, height: 200))
+    #expect(items.linkPreview.subject?.source?.lineRects == [CGRect(x: 60, y: 85, width: 170, height: 20)])
+    // The link's line starts above the viewport: the smallest scroll puts it at the top again.
+    try items.scrollRangeToVisible(link.range)
+    #expect(items.text.viewport.minY == 0)
+    #expect(items.linkPreview.subject?.source?.lineRects == [CGRect(x: 60, y: 100, width: 170, height: 20)])
+  }
+
   @Test func whilePreviewingTheTextIgnoresKeyboardFocus() throws {
     var items = try Self.make()
     let link = try Self.link(items)

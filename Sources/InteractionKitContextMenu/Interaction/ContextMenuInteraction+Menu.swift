@@ -224,11 +224,8 @@ extension ContextMenuInteraction {
   /// no longer exists) falls back to the root menu, then to nil.
   func placement(of configuration: ContextMenuConfiguration) -> ContextMenuLayout? {
     var placement = ContextMenuPlacement(
-      menu: configuration.menu, sourceFrame: liftedSource.bounds, containerBounds: container.bounds,
-      safeAreaInsets: container.safeAreaInsets, preferredPreviewSize: configuration.previewContentSize,
-      horizontalSizeClass: container.horizontalSizeClass, layoutDirection: container.layoutDirection,
-      preferredMenuAlignment: configuration.preferredMenuAlignment, elementOrder: configuration.elementOrder,
-      openSubmenuPath: openSubmenu, accessories: configuration.accessories, metrics: container.metrics)
+      configuration: configuration, container: container, sourceFrame: liftedSource.bounds,
+      openSubmenuPath: openSubmenu)
     if let layout = try? placement.layout(engine: engine) { return layout }
     placement.openSubmenuPath = nil
     return try? placement.layout(engine: engine)
