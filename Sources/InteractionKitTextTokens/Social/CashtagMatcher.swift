@@ -23,19 +23,9 @@ struct CashtagMatcher {
     let last = units.count - 1
     var index = 0
     while index < last {
-      // Signs close together are common in pathological input: test the current unit before
-      // searching. (After a rejected sign, the unit after it is skipped as well unless it is a
-      // sign itself.)
-      let unit = units[index]
-      if unit != 0x24 {
-        index = UTF16Scalars.firstIndex(of: 0x24, or: 0x24, in: units, from: index + 1, to: last)
-        guard index < last else { break }
-      }
-      // In a run of signs only the last can start a cashtag (the others are followed by a sign).
-      if units[index + 1] == 0x24 {
-        index = UTF16Scalars.endOfRun(of: 0x24, in: units, from: index, to: last + 1) - 1
-        guard index < last else { break }
-      }
+      // The next sign that can start a token (a rejected sign moves the index past it below).
+      index = UTF16Scalars.nextSign(0x24, or: 0x24, in: units, from: index, last: last)
+      guard index < last else { break }
       // Cheap filters: no ASCII character other than white space before the sign, and a letter
       // after it.
       let previous = index > 0 ? units[index - 1] : 0x20

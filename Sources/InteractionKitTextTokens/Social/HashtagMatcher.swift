@@ -27,19 +27,9 @@ struct HashtagMatcher {
     let last = units.count - 1
     var index = 0
     while index < last {
-      // Signs close together are common in pathological input: test the current unit before
-      // searching. (After a rejected sign, the unit after it is skipped as well unless it is a
-      // sign itself.)
-      let unit = units[index]
-      if unit != 0x23, unit != 0xFF03 {
-        index = UTF16Scalars.firstIndex(of: 0x23, or: 0xFF03, in: units, from: index + 1, to: last)
-        guard index < last else { break }
-      }
-      // In a run of one sign only the last can start a tag (the others are followed by a sign).
-      if units[index + 1] == units[index] {
-        index = UTF16Scalars.endOfRun(of: units[index], in: units, from: index, to: last + 1) - 1
-        guard index < last else { break }
-      }
+      // The next sign that can start a token (a rejected sign moves the index past it below).
+      index = UTF16Scalars.nextSign(0x23, or: 0xFF03, in: units, from: index, last: last)
+      guard index < last else { break }
       // Cheap filters: the unit after the sign must be able to start a tag (a surrogate is
       // left to the full check), and an ASCII character before it must not be a tag character
       // (twitter) or must be white space (Mastodon).

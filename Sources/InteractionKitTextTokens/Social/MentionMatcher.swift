@@ -32,19 +32,9 @@ struct MentionMatcher {
     let last = units.count - 1
     var index = 0
     while index < last {
-      // Signs close together are common in pathological input: test the current unit before
-      // searching. (After a rejected sign, the unit after it is skipped as well unless it is a
-      // sign itself.)
-      let unit = units[index]
-      if unit != 0x40, unit != 0xFF20 {
-        index = UTF16Scalars.firstIndex(of: 0x40, or: 0xFF20, in: units, from: index + 1, to: last)
-        guard index < last else { break }
-      }
-      // In a run of one sign only the last can start a mention (the others are followed by a sign).
-      if units[index + 1] == units[index] {
-        index = UTF16Scalars.endOfRun(of: units[index], in: units, from: index, to: last + 1) - 1
-        guard index < last else { break }
-      }
+      // The next sign that can start a token (a rejected sign moves the index past it below).
+      index = UTF16Scalars.nextSign(0x40, or: 0xFF20, in: units, from: index, last: last)
+      guard index < last else { break }
       // Cheap filters first: a name character after the sign, no blocked character before it
       // (the retweet marker `RT@` aside).
       guard UTF16Scalars.isASCIIWordCharacter(units[index + 1]),

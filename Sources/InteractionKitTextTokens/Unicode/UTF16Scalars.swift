@@ -31,6 +31,30 @@ enum UTF16Scalars {
     return 0xFFFD
   }
 
+  /// The next sign at or after `index` that can start a mention, hashtag or cashtag: the first
+  /// unit from `index` on that is `first` or `second`, moved to the end of its run (in a run of one
+  /// sign only the last can start a token: the others are followed by a sign). Returns `last` or
+  /// more when there is none before `last`, the final offset a sign may sit at (a unit must follow
+  /// it). The unit at `index` is tested before searching, since signs close together are common in
+  /// pathological input.
+  ///
+  /// - Precondition: `index < last < units.count`.
+  @inline(__always)
+  static func nextSign(
+    _ first: UInt16, or second: UInt16, in units: UnsafeBufferPointer<UInt16>, from index: Int, last: Int
+  ) -> Int {
+    var index = index
+    let unit = units[index]
+    if unit != first, unit != second {
+      index = firstIndex(of: first, or: second, in: units, from: index + 1, to: last)
+      guard index < last else { return index }
+    }
+    if units[index + 1] == units[index] {
+      index = endOfRun(of: units[index], in: units, from: index, to: last + 1) - 1
+    }
+    return index
+  }
+
   /// The first offset in `start..<end` whose unit is `first` or `second`, or `end` when there is
   /// none.
   ///
