@@ -305,7 +305,8 @@ let package = Package(
       dependencies: [
         "InteractionKitCairo", "InteractionKitGallery", "InteractionKitPango", "InteractionKitScene",
         "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitLinkPreview", "InteractionKitCallout",
-        "InteractionKitPointer",
+        "InteractionKitPointer", "InteractionKitTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Goldens"]
     ),

@@ -11,6 +11,9 @@ struct LayerPainter {
   let context: CairoContext
   /// Where blurred shadow masks are kept between frames, if anywhere.
   var cache: RenderCache? = nil
+  /// Whether subtrees that draw nothing inside the context's clip are skipped (worth it when the
+  /// clip is a small damaged region; a full frame draws everything anyway).
+  var culls = false
   var cr: OpaquePointer { context.cr }
 
   /// Paints `layer`. The root (and a snapshot's captured layer) is drawn in its own bounds space;
@@ -20,6 +23,7 @@ struct LayerPainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if !asRoot { context.concat(layer.transformToSuperlayer) }
+    if culls, !asRoot, !clipIntersects(layer.subtreeDrawingBounds) { return }
     if let mask = layer.maskPath { context.clip(to: mask) }
 
     let grouped = layer.opacity < 1
@@ -63,6 +67,14 @@ struct LayerPainter {
     }
   }
 
+  /// Whether `rect` (in the current user space) meets the context's clip.
+  private func clipIntersects(_ rect: CGRect) -> Bool {
+    guard !rect.isNull else { return false }
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    return rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+  }
+
   /// The shape that casts a layer's shadow when no shadow path is set: its rounded bounds when it
   /// has a background, else its shape contents.
   private func shadowShape(of layer: Layer, rounded: Path) -> Path {
@@ -101,7 +113,7 @@ struct LayerPainter {
       cairo_save(cr)
       cairo_translate(cr, layer.bounds.minX - snapshot.rect.minX, layer.bounds.minY - snapshot.rect.minY)
       context.clip(to: Path(rect: snapshot.rect))
-      paint(snapshot.layer, asRoot: true)
+      LayerPainter(context: context, cache: cache, culls: false).paint(snapshot.layer, asRoot: true)
       cairo_restore(cr)
     }
   }

@@ -97,6 +97,26 @@ public struct SceneRenderer: Sendable {
     guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
   }
 
+  /// Draws only the parts of the tree inside `rects` (in the root's bounds coordinates) into a
+  /// Cairo context the caller owns, leaving the pixels outside them untouched: a view that keeps
+  /// its last frame redraws the tree's ``InteractionKitScene/LayerTree/damage(since:limit:)`` with
+  /// this. Inside the rects the pixels are drawn over what is there (clear them first for a frame
+  /// with transparency); subtrees that draw nothing inside them are skipped.
+  ///
+  /// - Throws: ``RenderError/cairo(_:)`` when the context is in an error state after drawing.
+  public func draw(_ tree: LayerTree, in context: OpaquePointer, within rects: [CGRect]) throws(RenderError) {
+    let rects = rects.filter { !$0.isNull && $0.isFiniteRect && !$0.isEmpty }
+    guard !rects.isEmpty else { return }
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_translate(context, -tree.root.bounds.minX, -tree.root.bounds.minY)
+    for rect in rects { cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height) }
+    cairo_clip(context)
+    LayerPainter(context: CairoContext(cr: context), cache: cache, culls: true).paint(tree.root, asRoot: true)
+    let status = cairo_status(context)
+    guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+  }
+
   private func canvasSize(_ tree: LayerTree, scale: Double) throws(RenderError) -> CGSize {
     let size = tree.root.bounds.size
     let ok =
