@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Frame times of the live showcase under Xvfb, from its event log: p50 and p99 of the time each
-frame took to draw (`draw_ms`, the scene view's draw into the widget's Cairo context), while a link
-lifts on the timeline page and while the big document scrolls, and the delay from a press to the
-first frame drawn after it.
+"""Frame times of the live showcase under Xvfb at 1280 x 800, scale 1, from its event log: p50 and
+p99 of the time each frame took to draw (`draw_ms`: the damaged regions redrawn into the kept
+pixels and those copied into the widget's Cairo context), while a link lifts on the timeline page,
+while the 10 MB document scrolls and while a callout pops in on the map, each also with
+`--full-redraw` (every frame redrawn whole, the baseline) in the same run, alternately; and the
+delay from a press to the first frame drawn after it.
 
 Usage: scripts/showcase_frame_times.py PATH-TO-SHOWCASE (scripts/showcase-frame-times builds it).
 """
@@ -19,13 +21,18 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
+SIZE = (1280, 800)
+
+
 def report(name, frames):
     draws = [f["draw_ms"] for f in frames]
-    print(f"| {name} | {len(draws)} | {percentile(draws, 0.5):.1f} ms | {percentile(draws, 0.99):.1f} ms | {max(draws):.1f} ms |")
+    damaged = [f.get("damaged", 1) for f in frames]
+    print(f"| {name} | {len(draws)} | {percentile(draws, 0.5):.1f} ms | {percentile(draws, 0.99):.1f} ms "
+          f"| {max(draws):.1f} ms | {100 * statistics.mean(damaged):.0f}% |")
 
 
 def lift_frames(extra=()):
-    app = e2e.App("frames-lift", list(extra))
+    app = e2e.App("frames-lift", list(extra), size=SIZE)
     try:
         link = e2e.first(app.tokens(), "url")
         x, y = e2e.centre(link["rects"][0])
@@ -51,10 +58,10 @@ def lift_frames(extra=()):
 
 
 def scroll_frames(extra=()):
-    app = e2e.App("frames-scroll", ["--page", "big-document", *extra])
+    app = e2e.App("frames-scroll", ["--page", "big-document", *extra], size=SIZE)
     try:
         mark = max(e["time"] for e in app.events())
-        app.xdotool("mousemove", e2e.WIDTH // 2, e2e.HEIGHT // 2)
+        app.xdotool("mousemove", SIZE[0] // 2, SIZE[1] // 2)
         for _ in range(60):
             app.xdotool("click", "5")
             time.sleep(0.02)
@@ -64,18 +71,39 @@ def scroll_frames(extra=()):
         app.close()
 
 
+def callout_frames(extra=()):
+    app = e2e.App("frames-map", ["--page", "map", *extra], size=SIZE)
+    try:
+        pins = app.wait_for(lambda e: e["event"] == "layout")["pins"]
+        for pin in pins:
+            mark = max(e["time"] for e in app.events())
+            x, y = e2e.centre(pin["frame"])
+            app.xdotool("mousemove", x, y, "click", "1")
+            app.wait_for(lambda e: e["event"] == "callout" and e["time"] > mark, 5)
+            time.sleep(0.6)
+        clicks = [e for e in app.events() if e["event"] == "press"]
+        return [f for f in app.events() if f["event"] == "frame" and any(c["time"] <= f["time"] for c in clicks)]
+    finally:
+        app.close()
+
+
+VARIANTS = (("", []), (" — full redraw", ["--full-redraw"]))
+
+
 def main():
-    print("| while | frames | p50 draw | p99 draw | max |")
-    print("| --- | --- | --- | --- | --- |")
+    print("| while | frames | p50 draw | p99 draw | max | area redrawn |")
+    print("| --- | --- | --- | --- | --- | --- |")
     delays = []
-    # The view with its render cache, and without, alternately, so both see the same machine.
-    for label, extra in (("", []), (" — no render cache", ["--no-render-cache"]), ("", []),
-                         (" — no render cache", ["--no-render-cache"])):
+    # Damage-only and full redraws alternately, so both see the same machine.
+    for label, extra in VARIANTS * 2:
         lift, lift_delays = lift_frames(extra)
-        delays += lift_delays
+        if not extra:
+            delays += lift_delays
         report("a link lifts (timeline, 5 presses)" + label, lift)
-    for label, extra in (("", []), (" — no render cache", ["--no-render-cache"])):
+    for label, extra in VARIANTS * 2:
         report("the 10 MB document scrolls (60 wheel steps)" + label, scroll_frames(extra))
+    for label, extra in VARIANTS:
+        report("callouts pop in (map, every pin)" + label, callout_frames(extra))
     print(f"press to the first frame after it: median {statistics.median(delays):.1f} ms, max {max(delays):.1f} ms "
           f"(one frame is {1000 / 60:.1f} ms)")
 

@@ -24,6 +24,7 @@ struct LayerPainter {
     defer { cairo_restore(cr) }
     if !asRoot { context.concat(layer.transformToSuperlayer) }
     if culls, !asRoot, !clipIntersects(layer.subtreeDrawingBounds) { return }
+    if layer.shouldRasterize, let cache, paintRasterized(layer, cache: cache) { return }
     if let mask = layer.maskPath { context.clip(to: mask) }
 
     let grouped = layer.opacity < 1
@@ -65,6 +66,66 @@ struct LayerPainter {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, layer.opacity)
     }
+  }
+
+  /// Draws a layer from its kept bitmap (drawing the bitmap first when the subtree changed), in
+  /// the layer's bounds space. Returns false, drawing nothing, when the current transform rotates,
+  /// skews or flips, or the bitmap would be too large: the layer is then drawn as usual.
+  private func paintRasterized(_ layer: Layer, cache: RenderCache) -> Bool {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    guard abs(matrix.xy) < 1e-9, abs(matrix.yx) < 1e-9, matrix.xx > 0, abs(matrix.xx - matrix.yy) < 1e-9 else {
+      return false
+    }
+    var deviceX = 1.0, deviceY = 1.0
+    cairo_surface_get_device_scale(cairo_get_group_target(cr), &deviceX, &deviceY)
+    let scale = matrix.xx * deviceX
+    guard scale.isFinite, scale > 0, deviceX == deviceY else { return false }
+    var atRest = layer
+    atRest.opacity = 1
+    atRest.position = .zero
+    atRest.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    atRest.transform = .identity
+    atRest.shouldRasterize = false
+    let raster: LayerRaster
+    if let kept = cache.raster(of: atRest, scale: scale) {
+      raster = kept
+    } else {
+      guard let made = Self.rasterize(atRest, scale: scale, cache: cache) else { return false }
+      cache.store(made)
+      raster = made
+    }
+    defer { cairo_surface_destroy(raster.surface) }
+    cairo_save(cr)
+    cairo_translate(cr, raster.area.minX, raster.area.minY)
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    cairo_set_source_surface(cr, raster.surface, 0, 0)
+    if layer.opacity < 1 { cairo_paint_with_alpha(cr, layer.opacity) } else { cairo_paint(cr) }
+    cairo_restore(cr)
+    return true
+  }
+
+  /// A layer's subtree drawn at `scale` pixels per point into a bitmap aligned to whole pixels;
+  /// nil when it draws nothing or would exceed 8192 pixels a side.
+  private static func rasterize(_ layer: Layer, scale: Double, cache: RenderCache) -> LayerRaster? {
+    let drawn = layer.subtreeDrawingBounds
+    guard !drawn.isNull, drawn.isFiniteRect, !drawn.isEmpty else { return nil }
+    let minX = (drawn.minX * scale).rounded(.down), minY = (drawn.minY * scale).rounded(.down)
+    let maxX = (drawn.maxX * scale).rounded(.up), maxY = (drawn.maxY * scale).rounded(.up)
+    guard maxX - minX <= 8192, maxY - minY <= 8192,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(maxX - minX), Int32(maxY - minY))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let rcr = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let area = CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
+    cairo_scale(rcr, scale, scale)
+    cairo_translate(rcr, -area.minX, -area.minY)
+    LayerPainter(context: CairoContext(cr: rcr), cache: cache).paint(layer, asRoot: true)
+    cairo_destroy(rcr)
+    let raster = LayerRaster(layer: layer, surface: surface, area: area, scale: scale)
+    return raster
   }
 
   /// Whether `rect` (in the current user space) meets the context's clip.

@@ -8,7 +8,7 @@ public import InteractionKitScene
 ///
 /// Each ``update(to:scale:)`` compares the new tree with the one drawn last
 /// (`LayerTree.damage(since:limit:)`), clears and redraws those rects only, and returns them; a new
-/// size or scale, or the first frame, redraws everything. ``paint(in:)`` then copies the pixels into
+/// size or scale, the first frame, or damage over 60% of the frame redraws everything. ``paint(in:)`` then copies the pixels into
 /// the view's context. The kept pixels are a full render of the latest tree, but for anti-aliased
 /// edges: Cairo rasterises a path drawn under a partial clip a little differently (up to about 5% of
 /// an edge pixel's value); tests hold the store to that over random trees and changes.
@@ -63,6 +63,11 @@ public final class SceneBackingStore {
       rects = [tree.root.bounds]
     } else if let drawn, !redrawsEverything {
       rects = tree.damage(since: drawn)
+      // Most of the frame changed (a scroll, a dimming): one unclipped draw is cheaper.
+      let canvas = tree.root.bounds
+      if rects.reduce(0, { $0 + $1.width * $1.height }) >= Self.fullFrameShare * canvas.width * canvas.height {
+        rects = [canvas]
+      }
     } else {
       rects = [tree.root.bounds]
     }
@@ -77,10 +82,20 @@ public final class SceneBackingStore {
     return rects
   }
 
-  /// Clears `rects` of the kept pixels and draws the tree there.
+  /// The share of the frame past which damage is redrawn as one whole frame.
+  static let fullFrameShare: CGFloat = 0.6
+
+  /// Clears `rects` of the kept pixels and draws the tree there (all of it, unclipped, for a whole frame).
   private func redraw(_ tree: LayerTree, within rects: [CGRect]) throws(RenderError) {
     guard let surface, let cr = cairo_create(surface) else { throw .cairo("could not create a context") }
     defer { cairo_destroy(cr) }
+    if rects == [tree.root.bounds] {
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      try renderer.draw(tree, in: cr)
+      return
+    }
     Self.addRects(rects, origin: tree.root.bounds.origin, to: cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_fill(cr)

@@ -202,6 +202,9 @@ public final class InteractiveTextHost: SceneViewContent {
       id: "text", highlightedToken: items.textInteraction.highlightedToken,
       focusedToken: items.textInteraction.focusedToken)
     layer.frame = textFrame
+    // Under a preview the text stands still while the dimming and the bubble animate over it:
+    // drawn once into a bitmap, composited each frame.
+    layer.shouldRasterize = items.isPreviewing
     return layer
   }
 

@@ -5,9 +5,10 @@ import InteractionKitScene
 
 /// A GTK drawing area that shows a ``SceneViewContent`` and feeds it the pointer, keys and time.
 ///
-/// - Drawing: each frame renders the content's layer tree with the Cairo renderer straight into the
-///   widget's Cairo context, at the widget's scale factor (GTK hands the context already scaled).
-///   The view redraws only when input or time changed something, or while the content animates.
+/// - Drawing: the view keeps its last frame's pixels at the widget's scale factor
+///   (`SceneBackingStore`) and each frame redraws only the regions where the content's layer tree
+///   changed (`LayerTree.damage(since:limit:)`), then copies the pixels into the widget's Cairo
+///   context. It draws only when input or time changed something, or while the content animates.
 /// - Time: one driver, the widget's frame clock. While the content animates, every frame sends it
 ///   the engine time of that frame (``SceneClock``, so a slow-motion ``timeScale`` slows every
 ///   timeline alike), and input events carry the engine time of their arrival.
@@ -44,8 +45,23 @@ public final class SceneView {
   /// reports for it.
   public var onAccessibilityChange: (([(element: AccessibilityElement, gtkRole: String)]) -> Void)?
 
-  /// The blurred shadows kept between this view's frames; nil draws every frame afresh.
-  public var renderCache: RenderCache? = RenderCache()
+  /// The blurred shadows kept between this view's frames; nil blurs every shadow afresh.
+  public var renderCache: RenderCache? = RenderCache() {
+    didSet { backingStore = SceneBackingStore(renderer: SceneRenderer(cache: renderCache)) }
+  }
+
+  /// Whether a frame redraws only the regions that changed (the default) or everything (a
+  /// baseline for measuring the saving).
+  public var redrawsOnlyDamage = true {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The regions the last frame redrew, in points (the whole view for a first or resized frame,
+  /// nothing when nothing changed).
+  public private(set) var lastDamage: [CGRect] = []
+
+  /// The last frame's pixels.
+  private var backingStore = SceneBackingStore(renderer: SceneRenderer(cache: RenderCache()))
 
   private var tickID: guint = 0
 
@@ -120,7 +136,15 @@ public final class SceneView {
     let start = Int64(g_get_monotonic_time())
     let time = clock.time(at: frameTime() ?? start)
     let tree = content.tree(size: CGSize(width: width, height: height), time: time)
-    try? SceneRenderer(cache: renderCache).draw(tree, in: cr)
+    backingStore.redrawsEverything = !redrawsOnlyDamage
+    do {
+      lastDamage = try backingStore.update(to: tree, scale: Double(max(1, gtk_widget_get_scale_factor(drawingArea))))
+      backingStore.paint(in: cr)
+    } catch {
+      // A canvas the store cannot keep (a 0 × 0 widget, an absurd size) is drawn directly.
+      lastDamage = [tree.root.bounds]
+      try? backingStore.renderer.draw(tree, in: cr)
+    }
     scheduleAccessibilityUpdate()
     onFrame?(time, Double(Int64(g_get_monotonic_time()) - start) / 1_000_000)
   }

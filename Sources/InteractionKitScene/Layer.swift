@@ -89,6 +89,13 @@ public struct Layer: Sendable {
   /// Whether the layer clips its contents and sublayers to its (rounded) bounds when drawn.
   public var masksToBounds: Bool
 
+  /// Whether a renderer may keep the layer's drawn subtree as a bitmap between frames and
+  /// composite that, as `CALayer.shouldRasterize`: for a subtree that stays the same while things
+  /// above or around it change (a page under a dimming overlay, a map under a callout). The bitmap
+  /// is drawn at the device's resolution, again whenever anything in the subtree changes; moving
+  /// the layer or changing its opacity reuses it. Default false.
+  public var shouldRasterize: Bool
+
   /// What the layer draws.
   public var contents: LayerContents?
 
@@ -135,6 +142,7 @@ public struct Layer: Sendable {
     self.shadow = nil
     self.maskPath = nil
     self.masksToBounds = false
+    self.shouldRasterize = false
     self.contents = nil
     self.isUserInteractionEnabled = true
     self.hitTestInsets = .zero

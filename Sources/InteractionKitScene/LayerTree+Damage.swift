@@ -128,8 +128,9 @@ private struct DamageCollector {
 
 extension Layer {
   /// Whether this layer draws exactly like `other`, leaving out their sublayers: geometry,
-  /// appearance and contents.
-  func drawsLike(_ other: Layer) -> Bool {
+  /// appearance and contents (hit-testing properties do not count). Text contents are alike only
+  /// when both hold the very same layout object.
+  public func drawsLike(_ other: Layer) -> Bool {
     position == other.position && bounds == other.bounds && anchorPoint == other.anchorPoint
       && transform == other.transform && opacity == other.opacity && isHidden == other.isHidden
       && backgroundColor == other.backgroundColor && cornerRadius == other.cornerRadius
@@ -162,8 +163,9 @@ extension LayerContents {
 }
 
 extension Layer {
-  /// Whether the whole subtree draws like `other`'s.
-  func subtreeDrawsLike(_ other: Layer) -> Bool {
+  /// Whether the whole subtree draws like `other`'s: ``drawsLike(_:)`` for the layer and, with
+  /// the same identifiers in the same order, for every sublayer.
+  public func subtreeDrawsLike(_ other: Layer) -> Bool {
     guard drawsLike(other), sublayers.count == other.sublayers.count else { return false }
     return zip(sublayers, other.sublayers).allSatisfy { $0.id == $1.id && $0.subtreeDrawsLike($1) }
   }

@@ -33,6 +33,9 @@ struct ShowcaseCommand: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Keep laid-out text and blurred shadows between frames (the default; --no-render-cache to compare).")
   var renderCache = true
 
+  @Flag(help: "Redraw the whole window every frame instead of only what changed (to compare).")
+  var fullRedraw = false
+
   @Flag(inversion: .prefixedNo, help: "Start dark (or light with --no-dark); by default, follow the system's preference.")
   var dark: Bool?
 
@@ -77,7 +80,7 @@ struct ShowcaseCommand: ParsableCommand {
     let size = parsedSize ?? (1280, 800)
     let options = ShowcaseOptions(
       page: page, width: size.width, height: size.height, testMode: testMode, slowMotion: slowMotion,
-      quitAfter: quitAfter, dark: dark, renderCache: renderCache)
+      quitAfter: quitAfter, dark: dark, renderCache: renderCache, fullRedraw: fullRedraw)
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         try GTKMainLoop.start()

@@ -37,4 +37,6 @@ struct ShowcaseOptions {
   var dark: Bool?
   /// Whether the view keeps laid-out text and blurred shadows between frames.
   var renderCache = true
+  /// Whether every frame redraws everything instead of only what changed (a baseline).
+  var fullRedraw = false
 }

@@ -32,7 +32,15 @@ final class ShowcaseWindow {
     page.view = view
     if options.slowMotion { view.timeScale = 0.1 }
     if !options.renderCache { view.renderCache = nil }
-    view.onFrame = { [log] time, seconds in log?.write("frame", time: time, ["draw_ms": (seconds * 1e5).rounded() / 100]) }
+    if options.fullRedraw { view.redrawsOnlyDamage = false }
+    view.onFrame = { [log, unowned view] time, seconds in
+      let area = view.size.width * view.size.height
+      let damaged = view.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+      log?.write("frame", time: time, [
+        "draw_ms": (seconds * 1e5).rounded() / 100,
+        "damaged": area > 0 ? Double((min(1, damaged / area) * 1000).rounded() / 1000) : 0.0,
+      ])
+    }
     // The accessible elements GTK knows, each time they change (roles as GTK reports them).
     view.onAccessibilityChange = { [log, unowned view] elements in
       log?.write("accessibility", time: view.now, [

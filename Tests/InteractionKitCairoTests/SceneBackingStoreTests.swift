@@ -160,3 +160,51 @@ enum RandomScene {
     #expect(try store.update(to: tree, scale: 2) == [tree.root.bounds])
   }
 }
+
+/// Layers marked `shouldRasterize` are drawn from a kept bitmap while their subtree draws alike.
+@Suite struct RasterizedLayerTests {
+  static func scene(shift: CGFloat = 0, opacity: Double = 1, dot: Color = .black, rasterize: Bool = true) throws -> LayerTree {
+    var root = Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 300, height: 200), backgroundColor: .white)
+    var page = try RenderCacheTests.scene().root
+    page.id = "page"
+    page.frame = CGRect(x: shift, y: 10, width: 300, height: 200)
+    page.opacity = opacity
+    page.shouldRasterize = rasterize
+    page.addSublayer(Layer(id: "dot", frame: CGRect(x: 40, y: 150, width: 12, height: 12), backgroundColor: dot, cornerRadius: 6))
+    page.addSublayer(.text("label", layout: RandomScene.layouts[2], at: CGPoint(x: 120, y: 150)))
+    root.addSublayer(page)
+    root.addSublayer(Layer(id: "dim", frame: root.bounds, backgroundColor: Color(white: 0, alpha: 0.3)))
+    return try LayerTree(root: root)
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func aRasterizedSubtreeIsDrawnOnceMovedAndFadedFromItsBitmap(scale: Double) throws {
+    let cache = RenderCache()
+    let renderer = SceneRenderer(cache: cache)
+    func expectLikeUnrasterized(_ tree: LayerTree, _ plain: LayerTree) throws {
+      let difference = try SceneBackingStoreTests.largestDifference(
+        renderer.pngData(tree, scale: scale), SceneRenderer().pngData(plain, scale: scale))
+      #expect(difference <= SceneBackingStoreTests.edgeTolerance)
+    }
+    try expectLikeUnrasterized(Self.scene(), Self.scene(rasterize: false))
+    #expect(cache.rasterStatistics == (hits: 0, misses: 1))
+    // Moved by whole points and faded: the same bitmap.
+    try expectLikeUnrasterized(Self.scene(shift: 7, opacity: 0.5), Self.scene(shift: 7, opacity: 0.5, rasterize: false))
+    #expect(cache.rasterStatistics == (hits: 1, misses: 1))
+    // Something inside changed: drawn again.
+    try expectLikeUnrasterized(Self.scene(dot: .systemBlue), Self.scene(dot: .systemBlue, rasterize: false))
+    #expect(cache.rasterStatistics == (hits: 1, misses: 2))
+    // Without a cache there is nothing to keep: drawn as usual.
+    #expect(try SceneRenderer().pngData(Self.scene(), scale: scale) == SceneRenderer().pngData(Self.scene(rasterize: false), scale: scale))
+  }
+
+  @Test func aRotatedRasterizedLayerIsDrawnAsUsual() throws {
+    let cache = RenderCache()
+    var tree = try Self.scene()
+    try tree.modifyLayer("page") { $0.transform = CGAffineTransform(rotationAngle: 0.3) }
+    var plain = tree
+    try plain.modifyLayer("page") { $0.shouldRasterize = false }
+    #expect(try SceneRenderer(cache: cache).pngData(tree, scale: 1) == SceneRenderer().pngData(plain, scale: 1))
+    #expect(cache.rasterStatistics == (hits: 0, misses: 0))
+  }
+}

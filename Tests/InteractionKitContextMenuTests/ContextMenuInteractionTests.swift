@@ -349,3 +349,44 @@ import Testing
     #expect(source.targetCenter == preview.target.center)
   }
 }
+
+/// The context-menu key opens a menu without a press, as a keyboard user would.
+@Suite struct ContextMenuKeyboardOpeningTests {
+  @Test func theMenuKeyLiftsAtOnceThenPresentsWithTheFirstRowHighlighted() throws {
+    var interaction = InteractionFixture.interaction()
+    interaction.handle(.time(5))
+    let opened = interaction.handle(.key(.menu, time: 5))
+    // No press, no press effect: the lift starts at the key's time.
+    #expect(opened.tags == [.lift])
+    #expect(interaction.state == .lifted(since: 5))
+    #expect(interaction.transition?.beginTime == 5)
+    let liftEnd = try #require(interaction.transition?.endTime)
+    let presented = interaction.handle(.time(liftEnd))
+    #expect(presented.tags.contains(.present) && presented.tags.contains(.highlight))
+    #expect(interaction.highlightedRow.flatMap { interaction.layout?.rows[$0].identifier } == "reply")
+    // Return selects the highlighted row, as after a press.
+    #expect(interaction.handle(.key(.return, time: liftEnd + 1)).tags.first == .select)
+  }
+
+  @Test func theMenuKeyIsIgnoredWithoutAConfigurationOrOnceOpen() throws {
+    var unconfigured = InteractionFixture.interaction()
+    unconfigured.configuration = nil
+    #expect(unconfigured.handle(.key(.menu, time: 1)) == [])
+    #expect(unconfigured.state == .idle)
+    var interaction = InteractionFixture.interaction()
+    interaction.pressAndPresent()
+    #expect(interaction.handle(.key(.menu, time: 3)) == [])
+    // A press after a keyboard opening does not inherit the highlight.
+    var pressed = InteractionFixture.interaction()
+    pressed.handle(.key(.menu, time: 0))
+    let end = try #require(pressed.transition?.endTime)
+    pressed.handle(.time(end))
+    pressed.handle(.key(.escape, time: end + 0.1))
+    pressed.handle(.time(end + 5))
+    #expect(pressed.state == .idle)
+    pressed.handle(.touchDown(InteractionFixture.touch, time: 10))
+    pressed.handle(.time(10.4))
+    pressed.handle(.time(pressed.transition?.endTime ?? 11))
+    #expect(pressed.highlightedRow == nil)
+  }
+}

@@ -162,8 +162,9 @@ extension ContextMenuInteraction {
 
   // MARK: Keyboard
 
-  /// A key while presented.
+  /// A key: the context-menu key opens the menu while idle, the others work a presented menu.
   mutating func keyPressed(_ key: ContextMenuKey) -> [Effect] {
+    if key == .menu { return openWithKeyboard() }
     guard case .presented = state, let layout else { return [] }
     let rightToLeft = container.layoutDirection == .rightToLeft
     switch key {
@@ -193,6 +194,8 @@ extension ContextMenuInteraction {
       return activateRow(row)
     case .escape:
       return openSubmenu == nil ? dismiss() : closeSubmenu()
+    case .menu:
+      return []
     }
   }
 

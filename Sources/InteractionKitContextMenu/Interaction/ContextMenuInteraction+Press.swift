@@ -36,6 +36,7 @@ extension ContextMenuInteraction {
     }
     active = configuration
     source = configuration.source
+    highlightsFirstRowOnPresent = false
     fingerDown = true
     tracking = true
     resetMenuState()
@@ -141,6 +142,22 @@ extension ContextMenuInteraction {
     return [.beginPressEffect(effect)]
   }
 
+  /// The context-menu key while idle: the configured source lifts at once, without a press, and
+  /// its menu is presented with the first row highlighted.
+  mutating func openWithKeyboard() -> [Effect] {
+    guard case .idle = state, let configuration else { return [] }
+    press.reset()
+    transition = nil
+    active = configuration
+    source = configuration.source
+    fingerDown = false
+    tracking = false
+    fingerPoint = nil
+    resetMenuState()
+    highlightsFirstRowOnPresent = true
+    return lift(at: clock.now)
+  }
+
   /// The long-press time came: lift the preview to the lift scale at the source's centre.
   mutating func lift(at time: TimeInterval) -> [Effect] {
     guard let source else { return [] }
@@ -188,6 +205,10 @@ extension ContextMenuInteraction {
     dragOrigin = tracking ? fingerPoint : nil
     var effects: [Effect] = [.present(effect)]
     effects += active.menu.deferredIdentifiers.map { .loadDeferredElements($0) }
+    if highlightsFirstRowOnPresent {
+      highlightsFirstRowOnPresent = false
+      effects += highlightFirst()
+    }
     return effects
   }
 

@@ -28,8 +28,10 @@ public import InteractionKitTextLayout
 ///    on an enabled action selects it (``Effect/select(_:)``), on a submenu row opens the submenu.
 ///    Later taps work the same way; a tap outside the preview, the menu and the accessories
 ///    dismisses, a tap on an accessory's item reports it (``Effect/accessoryItemTapped(accessory:item:)``).
-/// 6. Keys (``Event/key(_:time:)``): arrows move the highlight (skipping disabled rows), right
-///    and left enter and leave submenus, Return selects, Escape closes a submenu, then the menu.
+/// 6. Keys (``Event/key(_:time:)``): the context-menu key (``ContextMenuKey/menu``) opens the menu
+///    of the configured source without a press (the lift at once, then step 4 with the first row
+///    highlighted); arrows move the highlight (skipping disabled rows), right and left enter and
+///    leave submenus, Return selects, Escape closes a submenu, then the menu.
 /// 7. A dismissal (a tap outside, a selection, Escape or `.dismiss(time:)`) returns the preview onto
 ///    the source's *current* position (``Event/sourceUpdated(_:)``) or fades it out when the source
 ///    is gone; when that ends, ``Effect/finished``.
@@ -199,6 +201,8 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
   var dragOrigin: CGPoint?
   /// Where the finger that is down was last seen.
   var fingerPoint: CGPoint?
+  /// Whether the menu being opened was opened by the keyboard (its first row is then highlighted).
+  var highlightsFirstRowOnPresent = false
 
   /// Creates an idle interaction.
   ///
