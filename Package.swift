@@ -239,7 +239,7 @@ let package = Package(
       dependencies: [
         "InteractionKitGTK", "CInteractionKitGtk", "InteractionKitTestSupport", "InteractionKitInteractiveText",
         "InteractionKitTextTokens", "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitCallout",
-        "InteractionKitPointer",
+        "InteractionKitPointer", "InteractionKitContextMenu", "InteractionKitGallery",
       ]),
     .testTarget(
       name: "InteractionKitSceneTests",

@@ -174,7 +174,8 @@ struct LayerPainter {
       cairo_save(cr)
       cairo_translate(cr, layer.bounds.minX - snapshot.rect.minX, layer.bounds.minY - snapshot.rect.minY)
       context.clip(to: Path(rect: snapshot.rect))
-      LayerPainter(context: context, cache: cache, culls: false).paint(snapshot.layer, asRoot: true)
+      // Only the snapshot's rect shows: subtrees outside it are skipped.
+      LayerPainter(context: context, cache: cache, culls: true).paint(snapshot.layer, asRoot: true)
       cairo_restore(cr)
     }
   }
@@ -190,11 +191,40 @@ struct LayerPainter {
       layout = relaid
     }
     cairo_save(cr)
-    cairo_move_to(cr, text.origin.x, text.origin.y)
+    defer { cairo_restore(cr) }
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let size = layout.size
+    let clipsText = y1 > text.origin.y || y2 < text.origin.y + size.height
     layout.withPangoLayout { pangoLayout in
-      pango_cairo_show_layout(cr, pangoLayout)
+      if clipsText {
+        // A damaged region or a snapshot shows part of the text: only its lines are drawn.
+        Self.showLines(of: pangoLayout, at: text.origin, between: y1, and: y2, in: cr)
+      } else {
+        cairo_move_to(cr, text.origin.x, text.origin.y)
+        pango_cairo_show_layout(cr, pangoLayout)
+      }
     }
     cairo_new_path(cr)
-    cairo_restore(cr)
+  }
+
+  /// Draws the lines of a layout whose boxes, grown by half their height for ink that overhangs,
+  /// reach between two user-space heights; each line where `pango_cairo_show_layout` puts it.
+  private static func showLines(of layout: OpaquePointer, at origin: CGPoint, between top: Double, and bottom: Double, in cr: OpaquePointer) {
+    guard let iterator = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iterator) }
+    let unit = Double(PANGO_SCALE)
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let height = Double(logical.height) / unit
+      let lineTop = origin.y + Double(logical.y) / unit - height / 2
+      let lineBottom = origin.y + Double(logical.y) / unit + height * 1.5
+      if lineBottom >= top, lineTop <= bottom, let line = pango_layout_iter_get_line_readonly(iterator) {
+        let baseline = Double(pango_layout_iter_get_baseline(iterator)) / unit
+        cairo_move_to(cr, origin.x + Double(logical.x) / unit, origin.y + baseline)
+        pango_cairo_show_layout_line(cr, line)
+      }
+    } while pango_layout_iter_next_line(iterator) != 0
   }
 }

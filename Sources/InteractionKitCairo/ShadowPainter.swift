@@ -3,9 +3,9 @@ import Foundation
 import InteractionKitGeometry
 import InteractionKitScene
 
-/// Draws a blurred shadow: the shape is rasterised into an alpha mask at device resolution,
-/// blurred with three box passes (a close Gaussian approximation), and used as a
-/// mask for the shadow colour. `shadowRadius` is taken as the Gaussian σ, the mapping design tools
+/// Draws a blurred shadow: the shape is rasterised into an alpha mask at device resolution (lower
+/// for a wide blur: at most four pixels per σ, the mask then drawn enlarged), blurred with three
+/// box passes (a close Gaussian approximation), and used as a mask for the shadow colour. `shadowRadius` is taken as the Gaussian σ, the mapping design tools
 /// use between CSS blur (2σ) and Core Animation (a CSS blur of 10 is a shadowRadius of 5).
 struct ShadowPainter {
   let context: CairoContext
@@ -35,7 +35,10 @@ struct ShadowPainter {
     var deviceX = 1.0, deviceY = 1.0
     cairo_surface_get_device_scale(cairo_get_group_target(cr), &deviceX, &deviceY)
     let device = (deviceX > 0 && deviceY > 0 && deviceX.isFinite && deviceY.isFinite) ? (deviceX * deviceY).squareRoot() : 1
-    let scale = max(0.25, min(16, abs(ux * vy - uy * vx).squareRoot() * device))
+    let deviceScale = max(0.25, min(16, abs(ux * vy - uy * vx).squareRoot() * device))
+    // A wide blur needs no more than a few pixels per σ: a shadow of radius 12 at @2x is blurred
+    // at 1/3 pixel per point (σ = 4 px) and drawn smoothly enlarged, 36 times fewer pixels to blur.
+    let scale = Self.maskScale(min(deviceScale, max(0.05, Self.pixelsPerSigma / shadow.radius)))
     let key = ShadowMaskKey(shape: shape, radius: shadow.radius, scale: scale)
     let mask: ShadowMask
     if let cached = cache?.mask(for: key) {
@@ -53,6 +56,19 @@ struct ShadowPainter {
     context.setSource(color, alpha: shadow.opacity)
     cairo_mask_surface(cr, mask.surface, 0, 0)
     cairo_restore(cr)
+  }
+
+  /// The most mask pixels per σ of blur: beyond it a mask is blurred at a lower resolution.
+  static let pixelsPerSigma = 4.0
+
+  /// The resolution a mask is blurred at for a layer drawn at `scale` pixels per point: the scale
+  /// itself when it is a whole number (1×, 2×, 3× screens), else the next of eight steps per
+  /// octave above it, so a layer whose scale animates (a lift, a pop-in) reuses a few masks instead
+  /// of blurring one each frame; such a mask is drawn at most 9% smaller than it was blurred.
+  static func maskScale(_ scale: Double) -> Double {
+    let whole = scale.rounded()
+    if abs(scale - whole) < 1e-6 { return whole }
+    return pow(2, (log2(scale) * 8).rounded(.up) / 8)
   }
 
   /// The shape rasterised at `scale` pixels per point into an alpha mask with room for the blur,

@@ -2,12 +2,19 @@ public import Foundation
 public import InteractionKitContextMenu
 public import InteractionKitScene
 public import InteractionKitTextLayout
+import InteractionKitGeometry
 
 /// The host of context menus in a ``SceneView``: a screen with sources (message bubbles, photos)
 /// that a long press lifts into a preview with its menu and accessories, by the engine's
 /// `ContextMenuInteraction`. The host hides the pressed source while its preview is out, draws the
 /// overlay (dimming, preview, menu, accessories) at each frame, and reports selections and
 /// accessory taps.
+///
+/// The keyboard reaches everything: Tab and Shift-Tab move a focus ring through the sources;
+/// Return, Space or the context-menu key opens the focused source's menu without a long press
+/// (`ContextMenuKey.menu`, the first item highlighted); in the menu the arrows and Return work the
+/// items, Tab and Shift-Tab move the ring through the accessories' items (a Tapback bar's
+/// reactions), which Return or Space taps; Escape dismisses.
 @MainActor
 public final class ContextMenuHost: SceneViewContent {
   /// A pressable part of the screen and what it presents.
@@ -57,6 +64,26 @@ public final class ContextMenuHost: SceneViewContent {
   /// Called for every ``Event``.
   public var onEvent: ((Event, TimeInterval) -> Void)?
 
+  /// The source keyboard focus is on (an index into the sources), or nil.
+  public private(set) var focusedSource: Int?
+
+  /// The accessory item keyboard focus is on while the menu is presented, or nil.
+  public private(set) var focusedAccessoryItem: AccessoryItemID?
+
+  /// An item of an accessory.
+  public struct AccessoryItemID: Hashable, Sendable {
+    /// The accessory's identifier.
+    public var accessory: String
+    /// The item's identifier.
+    public var item: String
+
+    /// Names an accessory's item.
+    public init(accessory: String, item: String) {
+      self.accessory = accessory
+      self.item = item
+    }
+  }
+
   private let background: Layer
   private let sources: [Source]
   private var pressed: Source?
@@ -86,8 +113,86 @@ public final class ContextMenuHost: SceneViewContent {
       root.sublayers += overlay.layers(
         for: presentation, highlightedRow: interaction.highlightedRow, dragOffset: interaction.dragOffset,
         scrollOffset: interaction.menuScrollOffset, accessoryAppearances: appearances)
+      if let focusedAccessoryItem, let frame = accessoryItemFrames.first(where: { $0.id == focusedAccessoryItem })?.frame {
+        root.addSublayer(Self.focusRing(Path(ellipseIn: frame.insetBy(dx: -3, dy: -3))))
+      }
+    } else if interaction.state == .idle, let focusedSource, sources.indices.contains(focusedSource) {
+      let frame = sources[focusedSource].frame.insetBy(dx: -4, dy: -4)
+      root.addSublayer(Self.focusRing(Path(roundedRect: frame, cornerRadius: 20, style: .continuous)))
     }
     return (try? LayerTree(root: root)) ?? ((try? LayerTree(root: background)) ?? LayerTree.blank)
+  }
+
+  private static func focusRing(_ path: Path) -> Layer {
+    var ring = Layer.shape("focus.ring", path: path, fill: nil, stroke: .systemBlue, lineWidth: 3)
+    ring.isUserInteractionEnabled = false
+    return ring
+  }
+
+  /// The presented accessories' items where they are now (dragged along), in reading order.
+  private var accessoryItemFrames: [(id: AccessoryItemID, frame: CGRect)] {
+    guard let layout = interaction.layout else { return [] }
+    return layout.accessories.flatMap { accessory in
+      let frame = accessory.frame(dragTranslation: interaction.dragOffset)
+      return accessory.items.map {
+        (AccessoryItemID(accessory: accessory.identifier, item: $0.identifier), $0.frame.offsetBy(dx: frame.minX, dy: frame.minY))
+      }
+    }
+  }
+
+  /// Opens a source's menu as the context-menu key does: the preview lifts at once.
+  private func open(_ index: Int, time: TimeInterval) -> [ContextMenuInteraction.Effect] {
+    guard case .idle = interaction.state, sources.indices.contains(index) else { return [] }
+    let source = sources[index]
+    pressed = source
+    focusedSource = index
+    interaction.configuration = source.configuration
+    restingLayout = try? ContextMenuPlacement(
+      configuration: source.configuration, container: interaction.container, sourceFrame: source.frame
+    ).layout(engine: interaction.engine)
+    return interaction.handle(.key(.menu, time: time))
+  }
+
+  /// A key: focus and opening while idle, the menu's keys and the accessories' focus while presented.
+  private func keyEffects(_ key: SceneKey, time: TimeInterval) -> [ContextMenuInteraction.Effect]? {
+    if case .idle = interaction.state {
+      switch key {
+      case .tab, .backTab:
+        guard !sources.isEmpty else { return nil }
+        let step = key == .tab ? 1 : sources.count - 1
+        focusedSource = focusedSource.map { ($0 + step) % sources.count } ?? (key == .tab ? 0 : sources.count - 1)
+        return []
+      case .returnKey, .space, .contextMenu:
+        guard let focusedSource else { return nil }
+        return open(focusedSource, time: time)
+      case .escape:
+        guard focusedSource != nil else { return nil }
+        focusedSource = nil
+        return []
+      default:
+        return nil
+      }
+    }
+    switch key {
+    case .tab, .backTab:
+      let items = accessoryItemFrames.map(\.id)
+      guard !items.isEmpty else { return nil }
+      let current = focusedAccessoryItem.flatMap { items.firstIndex(of: $0) }
+      let step = key == .tab ? 1 : items.count - 1
+      focusedAccessoryItem = items[current.map { ($0 + step) % items.count } ?? (key == .tab ? 0 : items.count - 1)]
+      return []
+    case .returnKey, .space:
+      if let focusedAccessoryItem {
+        _ = activate(accessibilityElement: "accessory.\(focusedAccessoryItem.accessory).\(focusedAccessoryItem.item)", time: time)
+        return []
+      }
+      return key == .returnKey ? interaction.handle(.key(.return, time: time)) : nil
+    case .escape: return interaction.handle(.dismiss(time: time))
+    case .up, .down:
+      focusedAccessoryItem = nil
+      return interaction.handle(.key(key == .up ? .up : .down, time: time))
+    default: return nil
+    }
   }
 
   private static func hiding(_ ids: [LayerID], in layer: Layer) -> Layer {
@@ -134,8 +239,14 @@ public final class ContextMenuHost: SceneViewContent {
     return elements
   }
 
-  /// Activates a menu item (its selection, then the dismissal) or an accessory's item.
+  /// Activates a source (its menu opens, as with the context-menu key), a menu item (its
+  /// selection, then the dismissal) or an accessory's item.
   public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
+    if identifier.hasPrefix("source."), let index = Int(identifier.dropFirst(7)) {
+      let effects = open(index, time: time)
+      apply(effects, time: time)
+      return !effects.isEmpty
+    }
     guard let layout = interaction.layout else { return false }
     if identifier.hasPrefix("menu."), let index = Int(identifier.dropFirst(5)), layout.rows.indices.contains(index) {
       onEvent?(.selected(layout.rows[index].identifier), time)
@@ -157,6 +268,7 @@ public final class ContextMenuHost: SceneViewContent {
     switch input {
     case .pressed(let point, let time):
       if case .idle = interaction.state {
+        focusedSource = nil
         guard let source = sources.last(where: { $0.frame.contains(point) }) else { return false }
         pressed = source
         interaction.configuration = source.configuration
@@ -168,13 +280,8 @@ public final class ContextMenuHost: SceneViewContent {
     case .dragged(let point, let time): effects = interaction.handle(.touchMoved(point, time: time))
     case .released(let point, let time): effects = interaction.handle(.touchUp(point, time: time))
     case .key(let key, let time):
-      switch key {
-      case .escape: effects = interaction.handle(.dismiss(time: time))
-      case .up: effects = interaction.handle(.key(.up, time: time))
-      case .down: effects = interaction.handle(.key(.down, time: time))
-      case .returnKey: effects = interaction.handle(.key(.return, time: time))
-      default: return false
-      }
+      guard let keyed = keyEffects(key, time: time) else { return false }
+      effects = keyed
     case .pointerMoved, .pointerExited, .scrolled: return false
     }
     apply(effects, time: input.time)
@@ -205,6 +312,7 @@ public final class ContextMenuHost: SceneViewContent {
       case .finished:
         pressed = nil
         restingLayout = nil
+        focusedAccessoryItem = nil
         onEvent?(.dismissed, time)
       default: break
       }

@@ -257,6 +257,7 @@ public final class InteractiveTextHost: SceneViewContent {
     case .tab: return items.handle(.focusNext)
     case .backTab: return items.handle(.focusPrevious)
     case .returnKey, .space: return items.handle(.activateFocused)
+    case .contextMenu: return items.handle(.key(.menu, time: time))
     default: return []
     }
   }

@@ -13,6 +13,8 @@ extension SceneKey {
     case GDK_KEY_Return, GDK_KEY_KP_Enter: self = .returnKey
     case GDK_KEY_space: self = .space
     case GDK_KEY_Escape: self = .escape
+    case GDK_KEY_Menu: self = .contextMenu
+    case GDK_KEY_F10 where shift: self = .contextMenu
     default:
       let scalar = gdk_keyval_to_unicode(keyval)
       guard scalar > 0, let unicode = Unicode.Scalar(scalar) else { return nil }

@@ -18,6 +18,9 @@ public enum SceneKey: Hashable, Sendable {
   case space
   /// Escape: dismiss what is presented.
   case escape
+  /// The context-menu key (Menu, or Shift-F10): open the focused element's context menu or link
+  /// preview without a long press.
+  case contextMenu
   /// Any other key, by the character it types (lowercased).
   case character(Character)
 }

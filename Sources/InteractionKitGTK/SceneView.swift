@@ -60,6 +60,10 @@ public final class SceneView {
   /// nothing when nothing changed).
   public private(set) var lastDamage: [CGRect] = []
 
+  /// Where the last frame's time went, in seconds: building the content's tree, bringing the kept
+  /// pixels up to date (damage and redraw), and copying them into the widget.
+  public private(set) var lastFrameTimings = (tree: 0.0, render: 0.0, copy: 0.0)
+
   /// The last frame's pixels.
   private var backingStore = SceneBackingStore(renderer: SceneRenderer(cache: RenderCache()))
 
@@ -136,10 +140,14 @@ public final class SceneView {
     let start = Int64(g_get_monotonic_time())
     let time = clock.time(at: frameTime() ?? start)
     let tree = content.tree(size: CGSize(width: width, height: height), time: time)
+    let built = Int64(g_get_monotonic_time())
     backingStore.redrawsEverything = !redrawsOnlyDamage
     do {
       lastDamage = try backingStore.update(to: tree, scale: Double(max(1, gtk_widget_get_scale_factor(drawingArea))))
+      let rendered = Int64(g_get_monotonic_time())
       backingStore.paint(in: cr)
+      let copied = Int64(g_get_monotonic_time())
+      lastFrameTimings = (Double(built - start) / 1e6, Double(rendered - built) / 1e6, Double(copied - rendered) / 1e6)
     } catch {
       // A canvas the store cannot keep (a 0 × 0 widget, an absurd size) is drawn directly.
       lastDamage = [tree.root.bounds]

@@ -67,6 +67,10 @@ public struct LinkPreviewInteraction: Sendable {
     case sourceUpdated(LinkPreviewSource?)
     /// A key while the menu is presented.
     case key(ContextMenuKey, time: TimeInterval)
+    /// The context-menu key on a link that has keyboard focus: while idle, the link's bubble lifts
+    /// at once, without a press, and grows into the card with its menu, the first row highlighted
+    /// (``ContextMenuKey/menu``). Ignored in any other state or for a source without a usable rect.
+    case open(LinkPreviewSource, time: TimeInterval)
   }
 
   /// Something the host must do. Transitions carry everything needed to animate them.
@@ -198,6 +202,8 @@ public struct LinkPreviewInteraction: Sendable {
       effects = sourceUpdated(update)
     case .key(let key, let time):
       effects = interaction.handle(.key(key, time: time))
+    case .open(let source, let time):
+      effects = open(source, time: time)
     }
     var mapped: [Effect] = []
     for effect in effects { mapped += map(effect) }
@@ -222,6 +228,17 @@ public struct LinkPreviewInteraction: Sendable {
       previewContentSize: layout.cardSize, menu: menu)
     effects += interaction.handle(.touchDown(point, time: time))
     if interaction.active != nil { subject = pressed }
+    return effects
+  }
+
+  private mutating func open(_ source: LinkPreviewSource, time: TimeInterval) -> [ContextMenuInteraction.Effect] {
+    var effects = interaction.handle(.time(time))
+    guard case .idle = interaction.state, source.hasGeometry else { return effects }
+    interaction.configuration = ContextMenuConfiguration(
+      identifier: "link-\(source.id)", source: contextMenuSource(for: .link(source)),
+      previewContentSize: layout.cardSize, menu: menu)
+    effects += interaction.handle(.key(.menu, time: time))
+    if interaction.active != nil { subject = .link(source) }
     return effects
   }
 

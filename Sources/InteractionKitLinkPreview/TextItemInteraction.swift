@@ -45,7 +45,9 @@ public struct TextItemInteraction: Sendable {
     case focusPrevious
     /// Activate the focused token (Return or Space).
     case activateFocused
-    /// A key while a link preview's menu is presented.
+    /// A key while a link preview's menu is presented; the context-menu key
+    /// (``ContextMenuKey/menu``) on a focused link or e-mail address opens its preview without a
+    /// press.
     case key(ContextMenuKey, time: TimeInterval)
   }
 
@@ -108,6 +110,8 @@ public struct TextItemInteraction: Sendable {
     switch event {
     case .gesture(let gesture):
       return handle(gesture)
+    case .key(.menu, let time) where !isPreviewing:
+      return openFocusedLink(time: time)
     case .key(let key, let time):
       return isPreviewing ? linkPreview.handle(.key(key, time: time)).map(Effect.linkPreview) : []
     case .focusNext, .focusPrevious, .activateFocused:
@@ -195,6 +199,19 @@ public struct TextItemInteraction: Sendable {
   }
 
   // MARK: Routing
+
+  /// The context-menu key: the focused link's preview opens at once.
+  private mutating func openFocusedLink(time: TimeInterval) -> [Effect] {
+    guard let token = textInteraction.focusedToken, LinkPreviewSource.previewableKinds.contains(token.kind) else {
+      return []
+    }
+    let source = LinkPreviewSource(token: token, in: text, viewFrame: layout.viewBounds)
+    guard source.hasGeometry else { return [] }
+    previewed = (token, source.id)
+    let opened = linkPreview.handle(.open(source, time: time)).map(Effect.linkPreview)
+    endPreviewIfFinished()
+    return opened
+  }
 
   private mutating func handle(_ gesture: InteractionEvent) -> [Effect] {
     switch linkPreview.state {

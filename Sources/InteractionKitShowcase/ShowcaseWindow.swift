@@ -38,6 +38,9 @@ final class ShowcaseWindow {
       let damaged = view.lastDamage.reduce(0) { $0 + $1.width * $1.height }
       log?.write("frame", time: time, [
         "draw_ms": (seconds * 1e5).rounded() / 100,
+        "tree_ms": (view.lastFrameTimings.tree * 1e5).rounded() / 100,
+        "render_ms": (view.lastFrameTimings.render * 1e5).rounded() / 100,
+        "copy_ms": (view.lastFrameTimings.copy * 1e5).rounded() / 100,
         "damaged": area > 0 ? Double((min(1, damaged / area) * 1000).rounded() / 1000) : 0.0,
       ])
     }

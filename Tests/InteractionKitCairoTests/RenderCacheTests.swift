@@ -35,13 +35,35 @@ import Testing
   @Test func anotherRadiusOrScaleIsAnotherMaskAndTheCapacityHolds() throws {
     let cache = RenderCache(capacity: 2)
     let renderer = SceneRenderer(cache: cache)
-    _ = try renderer.pngData(Self.scene(radius: 4), scale: 1)
-    _ = try renderer.pngData(Self.scene(radius: 6), scale: 1)
-    _ = try renderer.pngData(Self.scene(radius: 6), scale: 2)
+    // Narrow blurs, blurred at the device's resolution.
+    _ = try renderer.pngData(Self.scene(radius: 1), scale: 1)
+    _ = try renderer.pngData(Self.scene(radius: 1.5), scale: 1)
+    _ = try renderer.pngData(Self.scene(radius: 1.5), scale: 2)
     #expect(cache.statistics.misses == 3)
-    // Capacity 2: the radius-4 mask was the least recently used and is gone.
-    _ = try renderer.pngData(Self.scene(radius: 4), scale: 1)
+    // Capacity 2: the radius-1 mask was the least recently used and is gone.
+    _ = try renderer.pngData(Self.scene(radius: 1), scale: 1)
     #expect(cache.statistics.misses == 4)
-    #expect(try renderer.pngData(Self.scene(radius: 4), scale: 1) == SceneRenderer().pngData(Self.scene(radius: 4), scale: 1))
+    #expect(try renderer.pngData(Self.scene(radius: 1), scale: 1) == SceneRenderer().pngData(Self.scene(radius: 1), scale: 1))
+    // A wide blur is blurred at four pixels per σ whatever the screen: one mask for @1x and @2x.
+    _ = try renderer.pngData(Self.scene(radius: 8), scale: 1)
+    _ = try renderer.pngData(Self.scene(radius: 8), scale: 2)
+    #expect(cache.statistics.misses == 5)
+  }
+
+  @Test(arguments: [(CGFloat(1), 3), (CGFloat(8), 1)])
+  func aCardWhoseScaleAnimatesReusesAFewMasks(radius: CGFloat, masks: Int) throws {
+    let cache = RenderCache()
+    let renderer = SceneRenderer(cache: cache)
+    // A lift: the cards scale from 1 to 1.1 over ten frames.
+    for frame in 0 ... 10 {
+      var tree = try Self.scene(radius: radius)
+      let scale = 1 + CGFloat(frame) / 100
+      for index in 0 ..< 3 { try tree.modifyLayer(LayerID("card.\(index)")) { $0.transform = CGAffineTransform(scaleX: scale, y: scale) } }
+      _ = try renderer.pngData(tree, scale: 2)
+    }
+    // Radius 1: whole-number scales are blurred as they are, others at eight steps per octave
+    // (2 → 2.18): the 2× of the first frame and two steps above it, not eleven. Radius 8 (σ of
+    // 16 px at @2x): blurred at four pixels per σ, half a pixel per point, at every scale.
+    #expect(cache.statistics.misses == masks)
   }
 }

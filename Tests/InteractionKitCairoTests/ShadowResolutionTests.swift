@@ -10,7 +10,8 @@ import Testing
   /// The darkness of a Gaussian-blurred half plane at `d` points outside its edge: ½ erfc(d / σ√2).
   static func darkness(at d: Double, sigma: Double) -> Double { 0.5 * erfc(d / (sigma * 2.0.squareRoot())) }
 
-  @Test(arguments: [(2.0, 1.5), (3.0, 1.5), (2.0, 0.75), (3.0, 0.75)])
+  // Wide blurs (σ 8 and 6) are blurred at four pixels per σ and enlarged: still the Gaussian.
+  @Test(arguments: [(2.0, 1.5), (3.0, 1.5), (2.0, 0.75), (3.0, 0.75), (2.0, 8.0), (1.0, 6.0)])
   func aShadowsEdgeFollowsTheGaussianInDevicePixels(scale: Double, sigma: Double) throws {
     var root = Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 80), backgroundColor: .white)
     root.addSublayer(

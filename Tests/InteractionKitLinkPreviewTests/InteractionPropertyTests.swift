@@ -18,7 +18,7 @@ import Testing
       switch (self, tag) {
       case (.ready, .begin): .pressed
       case (.pressed, .cancel): .ready
-      case (.pressed, .lift): .lifted
+      case (.pressed, .lift), (.ready, .lift): .lifted  // from ready: the context-menu key's `.open`
       case (.lifted, .expand): .expanding
       case (.expanding, .menu): .previewing
       case (.previewing, .menuEffect): .previewing
@@ -66,6 +66,7 @@ import Testing
       let updates: [LinkPreviewSource?] = sources + [nil, LinkPreviewSource(id: 1, range: NSRange(), lineRects: [.null])]
       return .sourceUpdated(updates[Int(rng.next(below: UInt64(updates.count)))])
     case 7: return .transitionFinished
+    case 8 where rng.next(below: 3) == 0: return .open(sources[Int(rng.next(below: UInt64(sources.count)))], time: t)
     default: return .time(t)
     }
   }
@@ -144,6 +145,7 @@ import Testing
         case .gesture(.touchUp(let p, _)): event = .touchUp(p, time: time)
         case .gesture(.touchCancelled(let p, _)): event = .touchCancelled(p, time: time)
         case .gesture(.dismiss): event = .dismiss(time: time)
+        case .open(let source, _): event = .open(source, time: time)
         case .gesture(.touchDown), .gesture(.transitionFinished), .sourceUpdated, .key: break
         }
         time = max(time, 0) + 0.01
@@ -157,6 +159,7 @@ import Testing
       for event in script {
         let eventTime: Double? = switch event {
         case .touchDown(_, let t, _): t
+        case .open(_, let t): t
         case .gesture(let gesture): gesture.time
         default: nil
         }
