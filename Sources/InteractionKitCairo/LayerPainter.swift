@@ -14,6 +14,9 @@ struct LayerPainter {
   /// Whether subtrees that draw nothing inside the context's clip are skipped (worth it when the
   /// clip is a small damaged region; a full frame draws everything anyway).
   var culls = false
+  /// Whether layers marked `shouldRasterize` are drawn from kept bitmaps (not inside a snapshot,
+  /// which shows a piece of a subtree: its own version of a layer would evict the layer's bitmap).
+  var rasterizes = true
   var cr: OpaquePointer { context.cr }
 
   /// Paints `layer`. The root (and a snapshot's captured layer) is drawn in its own bounds space;
@@ -24,7 +27,7 @@ struct LayerPainter {
     defer { cairo_restore(cr) }
     if !asRoot { context.concat(layer.transformToSuperlayer) }
     if culls, !asRoot, !clipIntersects(layer.subtreeDrawingBounds) { return }
-    if layer.shouldRasterize, let cache, paintRasterized(layer, cache: cache) { return }
+    if layer.shouldRasterize, rasterizes, let cache, paintRasterized(layer, cache: cache) { return }
     if let mask = layer.maskPath { context.clip(to: mask) }
 
     let grouped = layer.opacity < 1
@@ -175,7 +178,7 @@ struct LayerPainter {
       cairo_translate(cr, layer.bounds.minX - snapshot.rect.minX, layer.bounds.minY - snapshot.rect.minY)
       context.clip(to: Path(rect: snapshot.rect))
       // Only the snapshot's rect shows: subtrees outside it are skipped.
-      LayerPainter(context: context, cache: cache, culls: true).paint(snapshot.layer, asRoot: true)
+      LayerPainter(context: context, cache: cache, culls: true, rasterizes: false).paint(snapshot.layer, asRoot: true)
       cairo_restore(cr)
     }
   }

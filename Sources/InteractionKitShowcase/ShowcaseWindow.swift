@@ -41,6 +41,7 @@ final class ShowcaseWindow {
         "tree_ms": (view.lastFrameTimings.tree * 1e5).rounded() / 100,
         "render_ms": (view.lastFrameTimings.render * 1e5).rounded() / 100,
         "copy_ms": (view.lastFrameTimings.copy * 1e5).rounded() / 100,
+        "cpu_ms": (view.lastFrameTimings.processor * 1e5).rounded() / 100,
         "damaged": area > 0 ? Double((min(1, damaged / area) * 1000).rounded() / 1000) : 0.0,
       ])
     }
