@@ -72,7 +72,7 @@ struct LayerPainter {
   }
 
   /// Draws a layer from its kept bitmap (drawing the bitmap first when the subtree changed), in
-  /// the layer's bounds space. Returns false, drawing nothing, when the current transform rotates,
+  /// the layer's bounds space, moved to the nearest whole device pixel. Returns false, drawing nothing, when the current transform rotates,
   /// skews or flips, or the bitmap would be too large: the layer is then drawn as usual.
   private func paintRasterized(_ layer: Layer, cache: RenderCache) -> Bool {
     var matrix = cairo_matrix_t()
@@ -100,7 +100,11 @@ struct LayerPainter {
     }
     defer { cairo_surface_destroy(raster.surface) }
     cairo_save(cr)
-    cairo_translate(cr, raster.area.minX, raster.area.minY)
+    // Whole device pixels: a bitmap placed between pixels would be resampled, and text blurred.
+    let pixelX = (matrix.x0 + matrix.xx * raster.area.minX) * deviceX
+    let pixelY = (matrix.y0 + matrix.yy * raster.area.minY) * deviceY
+    cairo_translate(
+      cr, raster.area.minX + (pixelX.rounded() - pixelX) / scale, raster.area.minY + (pixelY.rounded() - pixelY) / scale)
     cairo_scale(cr, 1 / scale, 1 / scale)
     cairo_set_source_surface(cr, raster.surface, 0, 0)
     if layer.opacity < 1 { cairo_paint_with_alpha(cr, layer.opacity) } else { cairo_paint(cr) }

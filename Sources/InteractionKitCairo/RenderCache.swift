@@ -27,11 +27,14 @@ public final class RenderCache: @unchecked Sendable {
   private var rasterMissCount = 0
 
   /// The most layer bitmaps kept.
-  public let rasterCapacity = 8
+  public let rasterCapacity: Int
 
-  /// Creates an empty cache of at most `capacity` masks (at least 1).
-  public init(capacity: Int = 64) {
+  /// Creates an empty cache of at most `capacity` shadow masks and `rasterCapacity` layer
+  /// bitmaps (each at least 1; a page of text rasterized paragraph by paragraph needs one bitmap
+  /// per visible paragraph).
+  public init(capacity: Int = 64, rasterCapacity: Int = 64) {
     self.capacity = max(1, capacity)
+    self.rasterCapacity = max(1, rasterCapacity)
   }
 
   deinit {

@@ -45,7 +45,8 @@ public final class SceneView {
   /// reports for it.
   public var onAccessibilityChange: (([(element: AccessibilityElement, gtkRole: String)]) -> Void)?
 
-  /// The blurred shadows kept between this view's frames; nil blurs every shadow afresh.
+  /// The blurred shadows and rasterized layers kept between this view's frames; nil draws
+  /// everything afresh.
   public var renderCache: RenderCache? = RenderCache() {
     didSet { backingStore = SceneBackingStore(renderer: SceneRenderer(cache: renderCache)) }
   }
@@ -74,7 +75,7 @@ public final class SceneView {
   }
 
   /// The last frame's pixels.
-  private var backingStore = SceneBackingStore(renderer: SceneRenderer(cache: RenderCache()))
+  private var backingStore: SceneBackingStore
 
   private var tickID: guint = 0
 
@@ -82,6 +83,7 @@ public final class SceneView {
   public init(content: any SceneViewContent) {
     self.content = content
     self.clock = SceneClock(startingAt: Int64(g_get_monotonic_time()))
+    backingStore = SceneBackingStore(renderer: SceneRenderer(cache: renderCache))
     drawingArea = gtk_drawing_area_new()
     accessibilityLayer = gtk_fixed_new()
     widget = gtk_overlay_new()

@@ -93,7 +93,9 @@ public struct Layer: Sendable {
   /// composite that, as `CALayer.shouldRasterize`: for a subtree that stays the same while things
   /// above or around it change (a page under a dimming overlay, a map under a callout). The bitmap
   /// is drawn at the device's resolution, again whenever anything in the subtree changes; moving
-  /// the layer or changing its opacity reuses it. Default false.
+  /// the layer or changing its opacity reuses it (placed on whole device pixels, so a layer between
+  /// pixels moves by up to half a pixel). A layer that is rotated, skewed or flipped is drawn as
+  /// usual. Default false.
   public var shouldRasterize: Bool
 
   /// What the layer draws.

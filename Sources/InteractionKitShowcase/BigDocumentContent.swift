@@ -40,7 +40,8 @@ final class BigDocumentContent: HostedPage {
     let tree = host.tree(size: size, time: time)
     if !loggedTokens, let log {
       loggedTokens = true
-      log.writeTokens(of: host, time: time)
+      // After the frame: the log is the driver's, not part of drawing.
+      GTKMainLoop.after(0) { [host] in log.writeTokens(of: host, time: time) }
     }
     return tree
   }

@@ -78,7 +78,8 @@ final class TimelineContent: HostedPage {
   private func logTokens(time: TimeInterval) {
     guard !loggedTokens, let log else { return }
     loggedTokens = true
-    log.writeTokens(of: host, time: time)
+    // After the frame: the log is the driver's, not part of drawing.
+    GTKMainLoop.after(0) { [host] in log.writeTokens(of: host, time: time) }
   }
 
   func tree(size: CGSize, time: TimeInterval) -> LayerTree {

@@ -198,6 +198,17 @@ enum RandomScene {
     #expect(try SceneRenderer().pngData(Self.scene(), scale: scale) == SceneRenderer().pngData(Self.scene(rasterize: false), scale: scale))
   }
 
+  @Test func aBitmapBetweenPixelsIsPlacedOnTheNearestPixel() throws {
+    let cache = RenderCache()
+    let renderer = SceneRenderer(cache: cache)
+    _ = try renderer.pngData(Self.scene(), scale: 2)
+    // 7.3 pt at @2x is 14.6 px: drawn at 15 px, like the page drawn as usual at 7.5 pt.
+    let moved = try renderer.pngData(Self.scene(shift: 7.3), scale: 2)
+    #expect(cache.rasterStatistics == (hits: 1, misses: 1))
+    let difference = try SceneBackingStoreTests.largestDifference(moved, SceneRenderer().pngData(Self.scene(shift: 7.5, rasterize: false), scale: 2))
+    #expect(difference <= SceneBackingStoreTests.edgeTolerance)
+  }
+
   @Test func aRotatedRasterizedLayerIsDrawnAsUsual() throws {
     let cache = RenderCache()
     var tree = try Self.scene()
