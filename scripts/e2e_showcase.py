@@ -49,7 +49,8 @@ class App:
     def events(self):
         try:
             with open(self.log_path) as f:
-                return [json.loads(line) for line in f if line.strip()]
+                # A last line without its newline is still being written: it is read next time.
+                return [json.loads(line) for line in f if line.strip() and line.endswith("\n")]
         except FileNotFoundError:
             return []
 
@@ -404,6 +405,54 @@ def test_the_accessible_tree_has_the_tokens_as_links_and_the_menu_with_its_items
         app.close()
 
 
+def test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it():
+    # Messages: Tab focuses the first bubble (GTK's focus moves to its stand-in), the context-menu
+    # key opens its menu at once, Tab reaches the Tapback reactions, Return reacts, Escape closes.
+    app = App("keyboard", ["--page", "messages"], size=(390, 844))
+    try:
+        app.wait_for(lambda e: e["event"] == "layout")
+        app.xdotool("key", "Tab")
+        app.wait_for(lambda e: e["event"] == "accessibility" and e.get("focus") == "source.0", 5)
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "Menu")
+        lift = app.wait_for(lambda e: e["event"] == "lift" and e["time"] > mark, 5)
+        assert lift["time"] - mark < 0.2, f"the menu key lifts at once, without the long press: {lift} after {mark}"
+        presented = app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
+        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menu."), 5)
+        app.xdotool("key", "Tab")
+        first_item = presented["items"][0]["id"]
+        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).endswith("." + first_item), 5)
+        app.xdotool("key", "Return")
+        reaction = app.wait_for(lambda e: e["event"] == "reaction" and e["time"] > mark, 5)
+        assert reaction["item"] == first_item, reaction
+        time.sleep(0.5)
+        app.screenshot("menu")
+        app.xdotool("key", "Escape")
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > mark, 5)
+    finally:
+        app.close()
+    # Timeline: Tab walks the tokens in reading order, GTK's focus on each token's link or button;
+    # Shift-F10 on a link opens its preview at once.
+    app = App("keyboard-links")
+    try:
+        tokens = app.tokens()
+        link_index = next(i for i, t in enumerate(tokens) if t["kind"] == "url")
+        for index in range(link_index + 1):
+            app.xdotool("key", "Tab")
+            expected = f"token.{tokens[index]['location']}"
+            app.wait_for(lambda e: e["event"] == "accessibility" and e.get("focus") == expected, 5)
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "shift+F10")
+        lift = app.wait_for(lambda e: e["event"] == "lift" and e["time"] > mark, 5)
+        assert lift["text"] == tokens[link_index]["text"], lift
+        assert lift["time"] - mark < 0.2, f"Shift-F10 lifts at once: {lift} after {mark}"
+        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menu."), 5)
+        app.xdotool("key", "Escape")
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > mark, 5)
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -416,6 +465,7 @@ SCENARIOS = [
     test_the_app_survives_floods_resizes_held_keys_and_a_press_that_never_ends,
     test_quitting_in_the_middle_of_a_lift_exits_cleanly,
     test_the_accessible_tree_has_the_tokens_as_links_and_the_menu_with_its_items,
+    test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it,
 ]
 
 

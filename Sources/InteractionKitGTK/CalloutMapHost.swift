@@ -99,6 +99,9 @@ public final class CalloutMapHost: SceneViewContent {
 
   // MARK: Accessibility
 
+  /// The focused pin (`pin.NAME`).
+  public var focusedAccessibilityElement: String? { focusedPin.map { "pin.\($0)" } }
+
   /// The visible pins as buttons labelled with their names; the shown callout's accessories as
   /// buttons too.
   public var accessibilityElements: [AccessibilityElement] {

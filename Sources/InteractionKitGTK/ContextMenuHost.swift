@@ -239,6 +239,17 @@ public final class ContextMenuHost: SceneViewContent {
     return elements
   }
 
+  /// The focused source (`source.N`) while idle; while presented, the focused accessory item
+  /// (`accessory.A.I`) or else the highlighted menu item (`menu.R`).
+  public var focusedAccessibilityElement: String? {
+    if interaction.layout != nil {
+      if let focusedAccessoryItem { return "accessory.\(focusedAccessoryItem.accessory).\(focusedAccessoryItem.item)" }
+      return interaction.highlightedRow.map { "menu.\($0)" }
+    }
+    guard interaction.state == .idle else { return nil }
+    return focusedSource.map { "source.\($0)" }
+  }
+
   /// Activates a source (its menu opens, as with the context-menu key), a menu item (its
   /// selection, then the dismissal) or an accessory's item.
   public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {

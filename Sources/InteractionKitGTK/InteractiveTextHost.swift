@@ -135,6 +135,14 @@ public final class InteractiveTextHost: SceneViewContent {
     }
   }
 
+  /// The highlighted item of a link's menu (`menu.R`) while its preview is up, else the focused
+  /// token (`token.N`).
+  public var focusedAccessibilityElement: String? {
+    guard let items else { return nil }
+    if items.isPreviewing { return items.linkPreview.interaction.highlightedRow.map { "menu.\($0)" } }
+    return items.textInteraction.focusedToken.map { "token.\($0.range.location)" }
+  }
+
   /// Activates a token (its tap) or a menu item (its selection, then the dismissal).
   public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
     guard var items else { return false }

@@ -143,6 +143,9 @@ public final class PointerSceneHost: SceneViewContent {
     onEvent?(.focused(order[next].rawValue), time)
   }
 
+  /// The focused control (its layer's identifier).
+  public var focusedAccessibilityElement: String? { focusedControl?.rawValue }
+
   /// The layers with pointer interactions, as buttons labelled with their identifiers.
   public var accessibilityElements: [AccessibilityElement] {
     guard let tree = tracker.tree else { return [] }

@@ -10,13 +10,19 @@ extension SceneView {
     let elements = content.accessibilityElements
     let before = accessibilityWidgets.mapValues(\.element)
     defer {
-      if accessibilityWidgets.mapValues(\.element) != before { onAccessibilityChange?(exposedAccessibilityElements) }
+      let focus = accessibilityFocus
+      if accessibilityWidgets.mapValues(\.element) != before || focus != reportedAccessibilityFocus {
+        reportedAccessibilityFocus = focus
+        onAccessibilityChange?(exposedAccessibilityElements)
+      }
     }
     let wanted = Set(elements.map(\.identifier))
     for (identifier, entry) in accessibilityWidgets where !wanted.contains(identifier) {
+      releaseFocus(of: entry.widget)
       gtk_fixed_remove(fixed, entry.widget)
       accessibilityWidgets[identifier] = nil
     }
+    defer { followFocus() }
     for element in elements {
       let entry = accessibilityWidgets[element.identifier]
       let widget: UnsafeMutablePointer<GtkWidget>
@@ -24,7 +30,10 @@ extension SceneView {
         widget = entry.widget
         if entry.element == element { continue }
       } else {
-        if let entry { gtk_fixed_remove(fixed, entry.widget) }
+        if let entry {
+          releaseFocus(of: entry.widget)
+          gtk_fixed_remove(fixed, entry.widget)
+        }
         widget = makeStandIn(role: element.role, identifier: element.identifier)
         gtk_fixed_put(fixed, widget, 0, 0)
       }
@@ -38,6 +47,30 @@ extension SceneView {
         Int32(min(16384, max(1, frame.height.isFinite ? frame.height : 1))))
       accessibilityWidgets[element.identifier] = (widget, element)
     }
+  }
+
+  /// Moves GTK's focus to the stand-in of the element the content focuses (or back to the drawing
+  /// area when it focuses none), while the focus is inside the view: assistive technologies then
+  /// announce each token, pin, control or menu item as the keyboard reaches it.
+  private func followFocus() {
+    let focusedWidget = content.focusedAccessibilityElement.flatMap { accessibilityWidgets[$0]?.widget }
+    let standInHasFocus = accessibilityWidgets.values.contains { gtk_widget_has_focus($0.widget) != 0 }
+    guard standInHasFocus || gtk_widget_has_focus(drawingArea) != 0 else { return }
+    if let focusedWidget {
+      if gtk_widget_has_focus(focusedWidget) == 0 { gtk_widget_grab_focus(focusedWidget) }
+    } else if standInHasFocus {
+      gtk_widget_grab_focus(drawingArea)
+    }
+  }
+
+  /// Gives the focus back to the drawing area before a focused stand-in goes, so it stays in the view.
+  private func releaseFocus(of widget: UnsafeMutablePointer<GtkWidget>) {
+    if gtk_widget_has_focus(widget) != 0 { gtk_widget_grab_focus(drawingArea) }
+  }
+
+  /// The identifier of the element whose stand-in has GTK's focus, or nil (tests, the event log).
+  public var accessibilityFocus: String? {
+    accessibilityWidgets.first { gtk_widget_has_focus($0.value.widget) != 0 }?.key
   }
 
   /// The elements GTK knows now, with the accessible role GTK reports for each stand-in (for tests
@@ -67,7 +100,10 @@ extension SceneView {
     let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
     gtk_widget_set_opacity(widget, 0)
     gtk_widget_set_can_target(widget, 0)
-    gtk_widget_set_focusable(widget, 0)
+    // Focusable, so GTK's focus (and with it assistive technologies) can follow the keyboard
+    // focus the content draws; the content moves it, Tab never stops on a stand-in by itself.
+    gtk_widget_set_focusable(widget, 1)
+    gtk_widget_set_focus_on_click(widget, 0)
     let box = Unmanaged.passRetained(StandInBox(view: self, identifier: identifier)).toOpaque()
     g_signal_connect_data(
       UnsafeMutableRawPointer(widget), "clicked",

@@ -41,9 +41,12 @@ public final class SceneView {
   /// event log or a frame-time report).
   public var onFrame: ((_ time: TimeInterval, _ drawSeconds: Double) -> Void)?
 
-  /// Called after the accessible elements GTK knows changed, with each element and the role GTK
-  /// reports for it.
+  /// Called after the accessible elements GTK knows or GTK's focus among them changed
+  /// (``accessibilityFocus``), with each element and the role GTK reports for it.
   public var onAccessibilityChange: (([(element: AccessibilityElement, gtkRole: String)]) -> Void)?
+
+  /// The focus last reported through ``onAccessibilityChange``.
+  var reportedAccessibilityFocus: String?
 
   /// The blurred shadows and rasterized layers kept between this view's frames; nil draws
   /// everything afresh.
@@ -233,9 +236,12 @@ public final class SceneView {
     connect(scroll, "scroll", unsafeBitCast(Self.scrolled, to: GCallback.self), context)
     gtk_widget_add_controller(drawingArea, scroll)
 
+    // On the overlay, in the capture phase: keys reach the content first, whether the drawing
+    // area or an accessible element's stand-in has GTK's focus.
     let keys = gtk_event_controller_key_new()
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self), context)
-    gtk_widget_add_controller(drawingArea, keys)
+    gtk_widget_add_controller(widget, keys)
   }
 
   private func connect(_ instance: OpaquePointer?, _ signal: String, _ handler: GCallback, _ context: UnsafeMutableRawPointer) {

@@ -28,6 +28,11 @@ public protocol SceneViewContent: AnyObject {
 
   /// Activates an element, as a tap or Return would. Returns whether the view must redraw.
   func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool
+
+  /// The identifier of the element keyboard focus is on (one of ``accessibilityElements``: a
+  /// focused token, pin or control, a highlighted menu item), or nil. The view moves GTK's focus
+  /// to that element's stand-in, so assistive technologies announce it as focus moves.
+  var focusedAccessibilityElement: String? { get }
 }
 
 extension SceneViewContent {
@@ -36,6 +41,9 @@ extension SceneViewContent {
 
   /// No elements unless the content describes them.
   public var accessibilityElements: [AccessibilityElement] { [] }
+
+  /// No focused element unless the content says so.
+  public var focusedAccessibilityElement: String? { nil }
 
   /// Nothing to activate unless the content says so.
   public func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool { false }

@@ -23,6 +23,7 @@ extension HostedPage {
   func isAnimating(at time: TimeInterval) -> Bool { hosted.isAnimating(at: time) }
   var showsSystemPointer: Bool { hosted.showsSystemPointer }
   var accessibilityElements: [AccessibilityElement] { hosted.accessibilityElements }
+  var focusedAccessibilityElement: String? { hosted.focusedAccessibilityElement }
   func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
     hosted.activate(accessibilityElement: identifier, time: time)
   }
@@ -108,6 +109,8 @@ final class ShowcaseContent: SceneViewContent {
   var showsSystemPointer: Bool { page.showsSystemPointer }
 
   var accessibilityElements: [AccessibilityElement] { page.accessibilityElements }
+
+  var focusedAccessibilityElement: String? { page.focusedAccessibilityElement }
 
   func activate(accessibilityElement identifier: String, time: TimeInterval) -> Bool {
     page.activate(accessibilityElement: identifier, time: time)

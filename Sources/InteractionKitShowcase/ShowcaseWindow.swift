@@ -50,7 +50,8 @@ final class ShowcaseWindow {
       log?.write("accessibility", time: view.now, [
         "elements": elements.map {
           ["id": $0.element.identifier, "role": $0.gtkRole, "label": $0.element.label] as [String: Any]
-        }
+        },
+        "focus": view.accessibilityFocus ?? NSNull(),
       ])
     }
     window.setContent(view)
