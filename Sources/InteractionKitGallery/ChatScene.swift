@@ -29,12 +29,16 @@ public struct ChatScene: Sendable {
   /// The bubbles, top to bottom.
   public var bubbles: [Bubble]
 
-  /// The gallery's transcript with Ava, laid out by `context`'s text engine.
-  public init(context: GalleryContext) {
+  /// The gallery's transcript with Ava, laid out by `context`'s text engine on a screen of `size`
+  /// (a phone's 390 × 844 by default; a window's size for a live host, which builds the scene
+  /// again when the window is resized). A size under 320 × 480 is raised to it.
+  public init(context: GalleryContext, size: CGSize = CGSize(width: 390, height: 844)) {
+    let size = CGSize(
+      width: size.width.isFinite ? max(320, size.width) : 390, height: size.height.isFinite ? max(480, size.height) : 844)
     let messages = ContextMenuScenes.transcript
-    let (root, frames) = ContextMenuScenes.chat(messages, contact: "Ava", context: context)
+    let (root, frames) = ContextMenuScenes.chat(messages, contact: "Ava", size: size, context: context)
     self.root = root
-    container = ContextMenuScenes.phone()
+    container = ContextMenuScenes.phone(size: size)
     bubbles = messages.enumerated().map { index, message in
       let frame = frames[index]
       let configuration = ContextMenuConfiguration(

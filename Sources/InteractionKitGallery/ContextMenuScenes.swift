@@ -24,10 +24,13 @@ extension Gallery {
 enum ContextMenuScenes {
   // MARK: Containers
 
-  /// The phone: 390 × 844 with the notch and home-indicator safe areas.
-  static func phone(_ direction: ContextMenuLayoutDirection = .leftToRight) -> ContextMenuContainer {
+  /// The phone: 390 × 844 with the notch and home-indicator safe areas (or another size with the
+  /// same safe areas, for a window).
+  static func phone(
+    _ direction: ContextMenuLayoutDirection = .leftToRight, size: CGSize = CGSize(width: 390, height: 844)
+  ) -> ContextMenuContainer {
     ContextMenuContainer(
-      bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+      bounds: CGRect(origin: .zero, size: size),
       safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), layoutDirection: direction)
   }
 
@@ -57,11 +60,12 @@ enum ContextMenuScenes {
   /// A transcript laid out in the phone: the root with a navigation bar, the bubbles (ids
   /// `bubble-<index>`) and the input bar, and each bubble's frame.
   static func chat(
-    _ messages: [Message], contact: String, rtl: Bool = false, context: GalleryContext
+    _ messages: [Message], contact: String, rtl: Bool = false, size: CGSize = CGSize(width: 390, height: 844),
+    context: GalleryContext
   ) -> (root: Layer, frames: [CGRect]) {
     var b = SceneBuilder(context: context)
-    let width: CGFloat = 390
-    var root = screen(CGSize(width: width, height: 844))
+    let width = size.width
+    var root = screen(size)
     var y: CGFloat = 122
     var frames: [CGRect] = []
     var previous: Bool?
@@ -96,12 +100,12 @@ enum ContextMenuScenes {
     ]
     root.sublayers.append(bar)
     // Input bar.
-    var field = Layer(id: "input.field", frame: CGRect(x: 58, y: 772, width: 316, height: 36))
+    var field = Layer(id: "input.field", frame: CGRect(x: 58, y: size.height - 72, width: max(36, width - 74), height: 36))
     field.borderColor = Color(white: 0.8)
     field.borderWidth = 1
     field.cornerRadius = 18
     field.sublayers = [b.label("iMessage", at: CGPoint(x: 14, y: 9), size: 15, color: Color(white: 0.7), prefix: "input.placeholder")]
-    var plus = Layer(id: "input.plus", frame: CGRect(x: 14, y: 774, width: 32, height: 32))
+    var plus = Layer(id: "input.plus", frame: CGRect(x: 14, y: size.height - 70, width: 32, height: 32))
     plus.backgroundColor = Color(rgb: 0xE9E9EB)
     plus.cornerRadius = 16
     plus.sublayers = [

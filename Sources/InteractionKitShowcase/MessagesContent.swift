@@ -3,26 +3,64 @@ import InteractionKitGTK
 import InteractionKitGallery
 import InteractionKitLinux
 
-/// Page 3: a Messages conversation. Long-press a bubble: it lifts with the Tapback bar above it
+/// Page 3: a Messages conversation, laid out for the window's size. Long-press a bubble: it lifts with the Tapback bar above it
 /// (leading for a received message, trailing for a sent one) and the message menu; drag, and the
 /// preview and the bar follow; click a reaction and it is logged.
 @MainActor
 final class MessagesContent: HostedPage {
   var hosted: any SceneViewContent { host }
 
-  private let host: ContextMenuHost
+  private var host: ContextMenuHost
   var isDark = false
+  private let engine: any TextLayoutEngine
+  private let log: EventLog?
+  /// The size the conversation is laid out for: the window's, once it is known.
+  private var size = CGSize(width: 390, height: 844)
 
   init(engine: any TextLayoutEngine, log: EventLog?) {
-    let chat = ChatScene(context: GalleryContext(textEngine: engine))
-    host = ContextMenuHost(
+    self.engine = engine
+    self.log = log
+    host = Self.makeHost(size: size, engine: engine, log: log)
+    wire()
+  }
+
+  /// The conversation reflows to the window: a new size builds the scene again (while no menu is
+  /// up; one that is up keeps its layout until it is dismissed).
+  func tree(size: CGSize, time: TimeInterval) -> LayerTree {
+    reflow(to: size)
+    return host.tree(size: size, time: time)
+  }
+
+  func handle(_ input: SceneInput, size: CGSize) -> Bool {
+    reflow(to: size)
+    return host.handle(input, size: size)
+  }
+
+  private func reflow(to newSize: CGSize) {
+    guard newSize != size, newSize.width >= 1, newSize.height >= 1, host.interaction.state == .idle else { return }
+    size = newSize
+    host = Self.makeHost(size: newSize, engine: engine, log: log)
+    wire()
+  }
+
+  private static func makeHost(size: CGSize, engine: any TextLayoutEngine, log: EventLog?) -> ContextMenuHost {
+    let chat = ChatScene(context: GalleryContext(textEngine: engine), size: size)
+    let host = ContextMenuHost(
       background: chat.root, container: chat.container,
       sources: chat.bubbles.map {
         ContextMenuHost.Source(
           frame: $0.frame, configuration: $0.configuration, hiddenLayers: [$0.layer], content: $0.liftedContent,
           label: $0.text)
       }, engine: engine)
-    host.onEvent = { event, time in
+    log?.write("layout", time: 0, [
+      "bubbles": chat.bubbles.map { ["frame": Self.numbers($0.frame), "sent": $0.isSent, "text": $0.text] as [String: Any] }
+    ])
+    return host
+  }
+
+  private func wire() {
+    let log = self.log
+    host.onEvent = { [unowned self] event, time in
       switch event {
       case .lifted(let id): log?.write("lift", time: time, ["source": id])
       case .presented(let id):
@@ -50,9 +88,6 @@ final class MessagesContent: HostedPage {
       case .dismissed: log?.write("dismissed", time: time)
       }
     }
-    log?.write("layout", time: 0, [
-      "bubbles": chat.bubbles.map { ["frame": Self.numbers($0.frame), "sent": $0.isSent, "text": $0.text] as [String: Any] }
-    ])
   }
 
   static func numbers(_ rect: CGRect) -> [Double] {

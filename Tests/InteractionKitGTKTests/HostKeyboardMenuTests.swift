@@ -84,4 +84,17 @@ import Testing
     #expect(host.interaction.state != .idle)
     #expect(!host.activate(accessibilityElement: "source.99", time: 1))
   }
+
+  @Test func theConversationReflowsToAWindowsSize() throws {
+    let engine = FakeTextLayoutEngine()
+    let wide = ChatScene(context: GalleryContext(textEngine: engine), size: CGSize(width: 1280, height: 800))
+    #expect(wide.container.bounds == CGRect(x: 0, y: 0, width: 1280, height: 800))
+    // Sent bubbles keep 20 pt from the trailing edge, received ones from the leading edge.
+    for bubble in wide.bubbles { #expect(bubble.isSent ? bubble.frame.maxX == 1260 : bubble.frame.minX == 20) }
+    let field = try #require(wide.root.sublayers.first { $0.id == "input.field" })
+    #expect(field.frame == CGRect(x: 58, y: 728, width: 1206, height: 36))
+    // Too small or not a size: the smallest screen laid out is 320 × 480.
+    let tiny = ChatScene(context: GalleryContext(textEngine: engine), size: CGSize(width: 1, height: CGFloat.nan))
+    #expect(tiny.container.bounds.size == CGSize(width: 320, height: 844))
+  }
 }
