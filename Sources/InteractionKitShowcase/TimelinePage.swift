@@ -95,6 +95,10 @@ final class TimelineContent: HostedPage {
       in: TextContainer(width: size.width - 24))
     bar.addSublayer(.text("status.text", layout: layout, at: CGPoint(x: 12, y: 6)))
     root.sublayers.insert(bar, at: 1)
+    // A preview dims the whole window, the status line too (it sits under the overlay).
+    if let dimming = root.sublayers.firstIndex(where: { $0.id == "linkPreview.dimming" }) {
+      root.sublayers[dimming].frame = CGRect(origin: .zero, size: size)
+    }
     return (try? LayerTree(root: root)) ?? host.tree(size: textSize, time: time)
   }
 
