@@ -449,7 +449,9 @@ def test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it():
         lift = app.wait_for(lambda e: e["event"] == "lift" and e["time"] > mark, 5)
         assert lift["time"] - mark < 0.2, f"the menu key lifts at once, without the long press: {lift} after {mark}"
         presented = app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
-        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menu."), 5)
+        menu = app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menu."), 5)
+        selected = [e["id"] for e in menu["elements"] if e.get("selected")]
+        assert selected == [menu["focus"]], f"the highlighted item is the selected one: {selected} {menu['focus']}"
         app.xdotool("key", "Tab")
         first_item = presented["items"][0]["id"]
         app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).endswith("." + first_item), 5)

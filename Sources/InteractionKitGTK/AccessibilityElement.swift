@@ -25,12 +25,16 @@ public struct AccessibilityElement: Hashable, Sendable {
   public var label: String
   /// Where it is, in the view's coordinates.
   public var frame: CGRect
+  /// Whether it is selected: the highlighted item of a menu, the pin whose callout is shown
+  /// (GTK's selected state).
+  public var isSelected: Bool
 
-  /// Creates an element.
-  public init(identifier: String, role: Role, label: String, frame: CGRect) {
+  /// Creates an element, not selected unless `isSelected`.
+  public init(identifier: String, role: Role, label: String, frame: CGRect, isSelected: Bool = false) {
     self.identifier = identifier
     self.role = role
     self.label = label
     self.frame = frame
+    self.isSelected = isSelected
   }
 }

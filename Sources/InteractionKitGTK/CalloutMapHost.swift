@@ -102,14 +102,16 @@ public final class CalloutMapHost: SceneViewContent {
   /// The focused pin (`pin.NAME`).
   public var focusedAccessibilityElement: String? { focusedPin.map { "pin.\($0)" } }
 
-  /// The visible pins as buttons labelled with their names; the shown callout's accessories as
-  /// buttons too.
+  /// The visible pins as buttons labelled with their names (the one whose callout is up
+  /// selected); the shown callout's accessories as buttons too.
   public var accessibilityElements: [AccessibilityElement] {
     let bounds = CGRect(origin: .zero, size: size)
     var elements = pins.compactMap { pin -> AccessibilityElement? in
       let frame = pin.frame.offsetBy(dx: offset.x, dy: offset.y)
       guard bounds.intersects(frame) else { return nil }
-      return AccessibilityElement(identifier: "pin.\(pin.identifier)", role: .button, label: pin.identifier, frame: frame)
+      return AccessibilityElement(
+        identifier: "pin.\(pin.identifier)", role: .button, label: pin.identifier, frame: frame,
+        isSelected: selected?.pin.identifier == pin.identifier)
     }
     if let selected, let layout = interaction?.layout, case .shown = interaction?.state {
       let shift = CGSize(width: offset.x - selected.offsetAtLayout.x, height: offset.y - selected.offsetAtLayout.y)

@@ -205,13 +205,16 @@ public final class ContextMenuHost: SceneViewContent {
   // MARK: Accessibility
 
   /// A presented menu and its selectable items, for assistive technologies: the menu at its frame
-  /// (identifier `menu`), each action row a menu item (`menu.<row>`) labelled with its title.
+  /// (identifier `menu`), each action row a menu item (`menu.<row>`) labelled with its title, the
+  /// highlighted one selected.
   public static func accessibilityElements(
-    of layout: ContextMenuLayout, menuFrame: CGRect, label: String
+    of layout: ContextMenuLayout, menuFrame: CGRect, label: String, highlightedRow: Int? = nil
   ) -> [AccessibilityElement] {
     var elements = [AccessibilityElement(identifier: "menu", role: .menu, label: label, frame: menuFrame)]
     for (index, row) in layout.rows.enumerated() where row.kind == .action && row.isSelectable {
-      elements.append(AccessibilityElement(identifier: "menu.\(index)", role: .menuItem, label: row.title, frame: row.frame))
+      elements.append(
+        AccessibilityElement(
+          identifier: "menu.\(index)", role: .menuItem, label: row.title, frame: row.frame, isSelected: index == highlightedRow))
     }
     return elements
   }
@@ -227,7 +230,8 @@ public final class ContextMenuHost: SceneViewContent {
           label: source.label.isEmpty ? source.configuration.identifier : source.label, frame: source.frame)
       }
     }
-    var elements = Self.accessibilityElements(of: layout, menuFrame: menuFrame, label: "Menu")
+    var elements = Self.accessibilityElements(
+      of: layout, menuFrame: menuFrame, label: "Menu", highlightedRow: interaction.highlightedRow)
     for accessory in layout.accessories {
       for item in accessory.items {
         elements.append(

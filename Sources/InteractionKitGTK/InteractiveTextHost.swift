@@ -125,7 +125,8 @@ public final class InteractiveTextHost: SceneViewContent {
   /// presented, its menu and the menu's items instead.
   public var accessibilityElements: [AccessibilityElement] {
     if let items, items.isPreviewing, let layout = items.linkPreview.menuLayout, let menuFrame = layout.menuFrame {
-      return ContextMenuHost.accessibilityElements(of: layout, menuFrame: menuFrame, label: "Link menu")
+      return ContextMenuHost.accessibilityElements(
+        of: layout, menuFrame: menuFrame, label: "Link menu", highlightedRow: items.linkPreview.interaction.highlightedRow)
     }
     return visibleTokens.compactMap { token, rects in
       guard let first = rects.first else { return nil }

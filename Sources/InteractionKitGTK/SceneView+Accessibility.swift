@@ -38,6 +38,7 @@ extension SceneView {
         gtk_fixed_put(fixed, widget, 0, 0)
       }
       Self.setLabel(element.label, of: widget)
+      Self.setSelected(element.isSelected, of: widget)
       let frame = element.frame
       let x = frame.minX.isFinite ? max(0, frame.minX) : 0
       let y = frame.minY.isFinite ? max(0, frame.minY) : 0
@@ -124,6 +125,17 @@ extension SceneView {
     var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
     withUnsafeMutablePointer(to: &value) { values in
       gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, values)
+    }
+    g_value_unset(&value)
+  }
+
+  private static func setSelected(_ selected: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
+    var value = GValue()
+    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN: the fundamental type 5
+    g_value_set_boolean(&value, selected ? 1 : 0)
+    var states = [GTK_ACCESSIBLE_STATE_SELECTED]
+    withUnsafeMutablePointer(to: &value) { values in
+      gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, values)
     }
     g_value_unset(&value)
   }

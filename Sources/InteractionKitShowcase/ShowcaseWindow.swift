@@ -49,7 +49,8 @@ final class ShowcaseWindow {
     view.onAccessibilityChange = { [log, unowned view] elements in
       log?.write("accessibility", time: view.now, [
         "elements": elements.map {
-          ["id": $0.element.identifier, "role": $0.gtkRole, "label": $0.element.label] as [String: Any]
+          ["id": $0.element.identifier, "role": $0.gtkRole, "label": $0.element.label, "selected": $0.element.isSelected]
+            as [String: Any]
         },
         "focus": view.accessibilityFocus ?? NSNull(),
       ])

@@ -36,7 +36,11 @@ import Testing
     #expect(events.contains { if case .lifted(let token) = $0 { token.text == "https://swift.org" } else { false } })
     for step in 1 ... 90 { _ = host.advance(to: 1 + Double(step) / 60, size: size) }
     #expect(host.accessibilityElements.first?.role == .menu)
-    // The first item is highlighted: Return chooses it.
+    // The first item is highlighted: selected for assistive technologies, GTK's focus on it.
+    let selected = host.accessibilityElements.filter(\.isSelected)
+    #expect(selected.map(\.label) == ["Open Link"])
+    #expect(host.focusedAccessibilityElement == selected.first?.identifier)
+    // Return chooses it.
     _ = host.handle(.key(.returnKey, time: 3), size: size)
     #expect(events.contains { if case .selected("open-link", _) = $0 { true } else { false } })
   }
@@ -59,6 +63,7 @@ import Testing
     for step in 1 ... 90 { _ = host.advance(to: 1 + Double(step) / 60, size: size) }
     #expect(events.contains(.presented(chat.bubbles[0].configuration.identifier)))
     #expect(host.interaction.highlightedRow != nil)
+    #expect(host.accessibilityElements.filter(\.isSelected).map(\.identifier) == [host.focusedAccessibilityElement])
     // Tab moves into the Tapback bar's reactions; Return taps the focused one.
     _ = host.handle(.key(.tab, time: 3), size: size)
     _ = host.handle(.key(.tab, time: 3), size: size)
