@@ -99,7 +99,7 @@ public struct SceneRenderer: Sendable {
 
   /// Draws only the parts of the tree inside `rects` (in the root's bounds coordinates) into a
   /// Cairo context the caller owns, leaving the pixels outside them untouched: a view that keeps
-  /// its last frame redraws the tree's ``InteractionKitScene/LayerTree/damage(since:limit:)`` with
+  /// its last frame redraws the tree's `LayerTree.damage(since:limit:)` with
   /// this. Inside the rects the pixels are drawn over what is there (clear them first for a frame
   /// with transparency); subtrees that draw nothing inside them are skipped.
   ///
