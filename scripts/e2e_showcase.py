@@ -147,6 +147,58 @@ def test_long_press_a_link_lifts_it_and_escape_dismisses():
         app.close()
 
 
+def brightness(path, box):
+    """The mean of R + G + B over a box (x0, y0, x1, y1) of a screenshot."""
+    x0, y0, x1, y1 = (int(v) for v in box)
+    out = subprocess.run(["convert", path, "-crop", f"{x1 - x0}x{y1 - y0}+{x0}+{y0}", "-resize", "1x1!", "-depth", "8",
+                          "txt:-"], capture_output=True, text=True, check=True).stdout
+    r, g, b = (int(v) for v in out.splitlines()[1].split("(")[1].split(")")[0].split(",")[:3])
+    return r + g + b
+
+
+def test_only_the_links_text_lifts_and_it_returns_to_where_the_link_is_after_a_scroll():
+    app = App("bubble")
+    try:
+        tokens = app.tokens()
+        # A link with a word before it on its first line: "Read them at https://swift.org/…".
+        link = next(t for t in tokens if t["kind"] == "url" and t["rects"][0][0] > 80)
+        lx, ly, lw, lh = link["rects"][0]
+        # In slow motion (S), so the link can be photographed pressed (highlighted, before the
+        # lift) and then lifted, while the bubble is still the link's text.
+        app.xdotool("key", "s")
+        x, y = centre(link["rects"][0])
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        time.sleep(2.0)
+        pressed = app.screenshot("pressed")
+        app.wait_for(lambda e: e["event"] == "lift", 10)
+        time.sleep(1.2)
+        bubble = app.screenshot("bubble")
+        app.xdotool("key", "s")
+        # Inside the bubble: the link as it was pressed, not dimmed; the word just before it, left
+        # on the page: dimmed.
+        inside = (lx + 6, ly + 3, lx + min(lw, 120) - 6, ly + lh - 3)
+        neighbour = (lx - 40, ly + 3, lx - 12, ly + lh - 3)
+        assert abs(brightness(bubble, inside) - brightness(pressed, inside)) < 30, (
+            brightness(bubble, inside), brightness(pressed, inside))
+        assert brightness(bubble, neighbour) < brightness(pressed, neighbour) - 40, (
+            brightness(bubble, neighbour), brightness(pressed, neighbour))
+        time.sleep(1.0)
+        app.xdotool("mouseup", "1")
+        # The timeline scrolls under the card; then a click outside the card and the menu.
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("click", "5")
+        scrolled = app.wait_for(lambda e: e["event"] == "scroll" and e["time"] > mark, 5)
+        time.sleep(0.3)
+        app.xdotool("mousemove", 20, HEIGHT - 60, "click", "1")
+        returning = app.wait_for(lambda e: e["event"] == "returning" and e["time"] > mark, 5)
+        rx, ry, rw, rh = returning["rects"][0]
+        assert abs(rx - lx) < 0.5 and abs(ry - (ly - scrolled["y"])) < 0.5 and abs(rw - lw) < 0.5, (
+            f"returns to the link where it is now: {returning['rects'][0]}, was {link['rects'][0]}, scrolled {scrolled['y']}")
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > mark, 5)
+    finally:
+        app.close()
+
+
 def test_a_quick_click_on_a_link_taps_it_without_lifting():
     app = App("click")
     try:
@@ -489,6 +541,7 @@ def test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it():
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
+    test_only_the_links_text_lifts_and_it_returns_to_where_the_link_is_after_a_scroll,
     test_a_quick_click_on_a_link_taps_it_without_lifting,
     test_scroll_then_tap_the_right_token,
     test_hover_glides_across_the_contiguous_toolbar_and_not_across_gaps,

@@ -26,6 +26,9 @@ public final class InteractiveTextHost: SceneViewContent {
     case lifted(Token)
     /// A menu action of the link's preview was chosen.
     case selected(String, Token?)
+    /// A link's preview began returning onto its link, which is now at these line rects in the
+    /// view (after a scroll or an edit as much as before).
+    case returning([CGRect])
     /// The preview finished leaving.
     case dismissed
     /// The text scrolled to a viewport origin.
@@ -311,6 +314,8 @@ public final class InteractiveTextHost: SceneViewContent {
         if let token = items?.previewedToken { onEvent?(.lifted(token), time) }
       case .linkPreview(.menu(.select(let action))):
         onEvent?(.selected(action.identifier, items?.previewedToken), time)
+      case .linkPreview(.dismissToSource(let transition)):
+        onEvent?(.returning(transition.lineRects), time)
       case .linkPreview(.finished):
         preview = nil
         card = nil

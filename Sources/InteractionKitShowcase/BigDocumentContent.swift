@@ -31,7 +31,7 @@ final class BigDocumentContent: HostedPage {
       case .scrolled(let origin):
         log?.write("scroll", time: time, ["y": Double(origin.y)])
         self?.loggedTokens = false
-      case .longPressed, .selected, .dismissed: break
+      case .longPressed, .selected, .returning, .dismissed: break
       }
     }
   }

@@ -56,6 +56,8 @@ final class TimelineContent: HostedPage {
       case .selected(let action, let token):
         self.status = "\(action) \(token?.text ?? "")"
         log?.write("select", time: time, ["action": action])
+      case .returning(let rects):
+        log?.write("returning", time: time, ["rects": rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }])
       case .dismissed:
         log?.write("dismissed", time: time)
       case .scrolled(let origin):
