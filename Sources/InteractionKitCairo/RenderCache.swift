@@ -1,4 +1,3 @@
-import CInteractionKitCairo
 import Foundation
 import InteractionKitGeometry
 import InteractionKitScene
@@ -13,108 +12,57 @@ import InteractionKitScene
 /// least recently used. It is safe to share between threads.
 public final class RenderCache: @unchecked Sendable {
   /// The most masks kept.
-  public let capacity: Int
-
-  private let lock = NSLock()
-  private var masks: [ShadowMaskKey: ShadowMask] = [:]
-  private var uses: [ShadowMaskKey: UInt64] = [:]
-  private var clock: UInt64 = 0
-  private var hitCount = 0
-  private var missCount = 0
-  private var rasters: [RasterKey: LayerRaster] = [:]
-  private var rasterUses: [RasterKey: UInt64] = [:]
-  private var rasterHitCount = 0
-  private var rasterMissCount = 0
+  public var capacity: Int { masks.capacity }
 
   /// The most layer bitmaps kept.
-  public let rasterCapacity: Int
+  public var rasterCapacity: Int { rasters.capacity }
+
+  private let lock = NSLock()
+  private var masks: KeptSurfaces<ShadowMaskKey, ShadowMask>
+  private var rasters: KeptSurfaces<RasterKey, LayerRaster>
 
   /// Creates an empty cache of at most `capacity` shadow masks and `rasterCapacity` layer
   /// bitmaps (each at least 1; a page of text rasterized paragraph by paragraph needs one bitmap
   /// per visible paragraph).
   public init(capacity: Int = 64, rasterCapacity: Int = 64) {
-    self.capacity = max(1, capacity)
-    self.rasterCapacity = max(1, rasterCapacity)
+    masks = KeptSurfaces(capacity: capacity)
+    rasters = KeptSurfaces(capacity: rasterCapacity)
   }
 
   deinit {
-    for mask in masks.values { cairo_surface_destroy(mask.surface) }
-    for raster in rasters.values { cairo_surface_destroy(raster.surface) }
+    masks.removeAll()
+    rasters.removeAll()
+  }
+
+  /// How many shadows were drawn from a kept mask, and how many had to be blurred.
+  public var statistics: (hits: Int, misses: Int) {
+    lock.withLock { (masks.hits, masks.misses) }
   }
 
   /// How many rasterized layers were drawn from a kept bitmap, and how many had to be drawn.
   public var rasterStatistics: (hits: Int, misses: Int) {
-    lock.withLock { (rasterHitCount, rasterMissCount) }
+    lock.withLock { (rasters.hits, rasters.misses) }
+  }
+
+  /// The kept mask for a key (retained for the caller, who releases it), or nil.
+  func mask(for key: ShadowMaskKey) -> ShadowMask? {
+    lock.withLock { masks.value(for: key) }
+  }
+
+  /// Keeps a mask (the cache takes its own reference).
+  func store(_ mask: ShadowMask, for key: ShadowMaskKey) {
+    lock.withLock { masks.store(mask, for: key) }
   }
 
   /// The kept bitmap of a layer at a resolution, if its subtree still draws like `layer` (retained
   /// for the caller, who releases it), or nil.
   func raster(of layer: Layer, scale: Double) -> LayerRaster? {
-    let key = RasterKey(id: layer.id, scale: scale)
-    return lock.withLock {
-      clock += 1
-      guard let raster = rasters[key], raster.layer.subtreeDrawsLike(layer) else {
-        rasterMissCount += 1
-        return nil
-      }
-      rasterHitCount += 1
-      rasterUses[key] = clock
-      cairo_surface_reference(raster.surface)
-      return raster
-    }
+    lock.withLock { rasters.value(for: RasterKey(id: layer.id, scale: scale)) { $0.layer.subtreeDrawsLike(layer) } }
   }
 
   /// Keeps a layer's bitmap (the cache takes its own reference), replacing an older one of it.
   func store(_ raster: LayerRaster) {
-    let key = RasterKey(id: raster.layer.id, scale: raster.scale)
-    lock.withLock {
-      clock += 1
-      if rasters[key] == nil, rasters.count >= rasterCapacity,
-        let oldest = rasterUses.min(by: { $0.value < $1.value })?.key
-      {
-        if let evicted = rasters.removeValue(forKey: oldest) { cairo_surface_destroy(evicted.surface) }
-        rasterUses[oldest] = nil
-      }
-      if let old = rasters[key] { cairo_surface_destroy(old.surface) }
-      cairo_surface_reference(raster.surface)
-      rasters[key] = raster
-      rasterUses[key] = clock
-    }
-  }
-
-  /// How many shadows were drawn from a kept mask, and how many had to be blurred.
-  public var statistics: (hits: Int, misses: Int) {
-    lock.withLock { (hitCount, missCount) }
-  }
-
-  /// The kept mask for a key (retained for the caller, who releases it), or nil.
-  func mask(for key: ShadowMaskKey) -> ShadowMask? {
-    lock.withLock {
-      clock += 1
-      guard let mask = masks[key] else {
-        missCount += 1
-        return nil
-      }
-      hitCount += 1
-      uses[key] = clock
-      cairo_surface_reference(mask.surface)
-      return mask
-    }
-  }
-
-  /// Keeps a mask (the cache takes its own reference).
-  func store(_ mask: ShadowMask, for key: ShadowMaskKey) {
-    lock.withLock {
-      clock += 1
-      if masks[key] == nil, masks.count >= capacity, let oldest = uses.min(by: { $0.value < $1.value })?.key {
-        if let evicted = masks.removeValue(forKey: oldest) { cairo_surface_destroy(evicted.surface) }
-        uses[oldest] = nil
-      }
-      if let old = masks[key] { cairo_surface_destroy(old.surface) }
-      cairo_surface_reference(mask.surface)
-      masks[key] = mask
-      uses[key] = clock
-    }
+    lock.withLock { rasters.store(raster, for: RasterKey(id: raster.layer.id, scale: raster.scale)) }
   }
 }
 
@@ -126,7 +74,7 @@ struct ShadowMaskKey: Hashable {
 }
 
 /// A blurred A8 mask and the rect of the shape's coordinates it covers.
-struct ShadowMask {
+struct ShadowMask: KeptSurface {
   var surface: OpaquePointer
   var area: CGRect
   var scale: Double
@@ -140,7 +88,7 @@ struct RasterKey: Hashable {
 
 /// A rasterized layer: the subtree it was drawn from (placed at rest: opacity 1, no position or
 /// transform), its ARGB bitmap and the rect of the layer's bounds coordinates the bitmap covers.
-struct LayerRaster {
+struct LayerRaster: KeptSurface {
   var layer: Layer
   var surface: OpaquePointer
   var area: CGRect

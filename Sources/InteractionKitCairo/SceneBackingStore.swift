@@ -41,12 +41,12 @@ public final class SceneBackingStore {
   ///   an error the next update redraws everything.
   @discardableResult
   public func update(to tree: LayerTree, scale: Double) throws(RenderError) -> [CGRect] {
-    let size = tree.root.bounds.size
-    guard size.width >= 1, size.height >= 1, scale.isFinite, scale > 0, size.width * scale <= 16384,
-      size.height * scale <= 16384
-    else {
+    let size: CGSize
+    do {
+      size = try SceneRenderer.canvasSize(tree, scale: scale)
+    } catch {
       invalidate()
-      throw .invalidCanvas(width: size.width, height: size.height, scale: scale)
+      throw error
     }
     let width = Int32((size.width * scale).rounded(.up))
     let height = Int32((size.height * scale).rounded(.up))

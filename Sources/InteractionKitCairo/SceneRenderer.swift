@@ -31,7 +31,7 @@ public struct SceneRenderer: Sendable {
   /// - Throws: ``RenderError/invalidCanvas(width:height:scale:)`` for an empty, non-finite or
   ///   oversized canvas (more than 16384 px per side), ``RenderError/cairo(_:)`` otherwise.
   public func pngData(_ tree: LayerTree, scale: Double = 2) throws(RenderError) -> Data {
-    let size = try canvasSize(tree, scale: scale)
+    let size = try Self.canvasSize(tree, scale: scale)
     let width = Int32((size.width * scale).rounded(.up))
     let height = Int32((size.height * scale).rounded(.up))
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
@@ -49,7 +49,7 @@ public struct SceneRenderer: Sendable {
   ///
   /// - Throws: like ``pngData(_:scale:)``.
   public func svgData(_ tree: LayerTree) throws(RenderError) -> Data {
-    let size = try canvasSize(tree, scale: 1)
+    let size = try Self.canvasSize(tree, scale: 1)
     return try StreamWriter.capture { writer in
       guard let surface = cairo_svg_surface_create_for_stream(StreamWriter.callback, writer, size.width, size.height)
       else { return CAIRO_STATUS_NO_MEMORY }
@@ -65,7 +65,7 @@ public struct SceneRenderer: Sendable {
   ///
   /// - Throws: like ``pngData(_:scale:)``.
   public func pdfData(_ tree: LayerTree) throws(RenderError) -> Data {
-    let size = try canvasSize(tree, scale: 1)
+    let size = try Self.canvasSize(tree, scale: 1)
     return try StreamWriter.capture { writer in
       guard let surface = cairo_pdf_surface_create_for_stream(StreamWriter.callback, writer, size.width, size.height)
       else { return CAIRO_STATUS_NO_MEMORY }
@@ -89,12 +89,7 @@ public struct SceneRenderer: Sendable {
   ///   - context: A `cairo_t`.
   /// - Throws: ``RenderError/cairo(_:)`` when the context is in an error state after drawing.
   public func draw(_ tree: LayerTree, in context: OpaquePointer) throws(RenderError) {
-    cairo_save(context)
-    defer { cairo_restore(context) }
-    cairo_translate(context, -tree.root.bounds.minX, -tree.root.bounds.minY)
-    LayerPainter(context: CairoContext(cr: context), cache: cache).paint(tree.root, asRoot: true)
-    let status = cairo_status(context)
-    guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    try paint(tree, in: context, within: nil)
   }
 
   /// Draws only the parts of the tree inside `rects` (in the root's bounds coordinates) into a
@@ -107,17 +102,31 @@ public struct SceneRenderer: Sendable {
   public func draw(_ tree: LayerTree, in context: OpaquePointer, within rects: [CGRect]) throws(RenderError) {
     let rects = rects.filter { !$0.isNull && $0.isFiniteRect && !$0.isEmpty }
     guard !rects.isEmpty else { return }
+    try paint(tree, in: context, within: rects)
+  }
+
+  /// Paints the tree into `context` with the root's bounds origin at the context's origin, clipped
+  /// to `rects` (and skipping subtrees outside them) when given; the context's state is restored.
+  private func paint(_ tree: LayerTree, in context: OpaquePointer, within rects: [CGRect]?) throws(RenderError) {
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_translate(context, -tree.root.bounds.minX, -tree.root.bounds.minY)
-    for rect in rects { cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height) }
-    cairo_clip(context)
-    LayerPainter(context: CairoContext(cr: context), cache: cache, culls: true).paint(tree.root, asRoot: true)
+    if let rects {
+      for rect in rects { cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height) }
+      cairo_clip(context)
+    }
+    LayerPainter(context: CairoContext(cr: context), cache: cache, culls: rects != nil).paint(tree.root, asRoot: true)
+    try Self.checkStatus(of: context)
+  }
+
+  private static func checkStatus(of context: OpaquePointer) throws(RenderError) {
     let status = cairo_status(context)
     guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
   }
 
-  private func canvasSize(_ tree: LayerTree, scale: Double) throws(RenderError) -> CGSize {
+  /// The tree's canvas size, checked: at least 1 × 1 point, a finite positive scale, at most
+  /// 16384 pixels a side.
+  static func canvasSize(_ tree: LayerTree, scale: Double) throws(RenderError) -> CGSize {
     let size = tree.root.bounds.size
     let ok =
       size.width >= 1 && size.height >= 1 && scale.isFinite && scale > 0 && size.width * scale <= 16384
@@ -129,12 +138,11 @@ public struct SceneRenderer: Sendable {
   private func draw(_ tree: LayerTree, on surface: OpaquePointer, showPage: Bool = false) throws(RenderError) {
     guard let cr = cairo_create(surface) else { throw .cairo("could not create a context") }
     defer { cairo_destroy(cr) }
-    let painter = LayerPainter(context: CairoContext(cr: cr), cache: cache)
-    cairo_translate(cr, -tree.root.bounds.minX, -tree.root.bounds.minY)
-    painter.paint(tree.root, asRoot: true)
-    if showPage { cairo_show_page(cr) }
-    let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    try paint(tree, in: cr, within: nil)
+    if showPage {
+      cairo_show_page(cr)
+      try Self.checkStatus(of: cr)
+    }
   }
 }
 

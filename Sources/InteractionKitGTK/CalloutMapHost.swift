@@ -225,15 +225,9 @@ public final class CalloutMapHost: SceneViewContent {
   /// Moves keyboard focus to the next (or previous) pin in reading order, wrapping around.
   private func moveFocus(forward: Bool, time: TimeInterval) {
     let order = pins.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(\.identifier)
-    guard !order.isEmpty else { return }
-    let current = focusedPin.flatMap { order.firstIndex(of: $0) }
-    let next =
-      switch current {
-      case nil: forward ? 0 : order.count - 1
-      case let index?: (index + (forward ? 1 : order.count - 1)) % order.count
-      }
-    focusedPin = order[next]
-    onEvent?(.focused(order[next]), time)
+    guard let next = order.focus(after: focusedPin, forward: forward) else { return }
+    focusedPin = next
+    onEvent?(.focused(next), time)
   }
 
   private func click(at point: CGPoint, time: TimeInterval) {

@@ -143,14 +143,18 @@ public final class ContextMenuHost: SceneViewContent {
   /// Opens a source's menu as the context-menu key does: the preview lifts at once.
   private func open(_ index: Int, time: TimeInterval) -> [ContextMenuInteraction.Effect] {
     guard case .idle = interaction.state, sources.indices.contains(index) else { return [] }
-    let source = sources[index]
-    pressed = source
     focusedSource = index
+    configure(for: sources[index])
+    return interaction.handle(.key(.menu, time: time))
+  }
+
+  /// Makes `source` the one a press or the context-menu key opens, with its resting layout.
+  private func configure(for source: Source) {
+    pressed = source
     interaction.configuration = source.configuration
     restingLayout = try? ContextMenuPlacement(
       configuration: source.configuration, container: interaction.container, sourceFrame: source.frame
     ).layout(engine: interaction.engine)
-    return interaction.handle(.key(.menu, time: time))
   }
 
   /// A key: focus and opening while idle, the menu's keys and the accessories' focus while presented.
@@ -158,9 +162,8 @@ public final class ContextMenuHost: SceneViewContent {
     if case .idle = interaction.state {
       switch key {
       case .tab, .backTab:
-        guard !sources.isEmpty else { return nil }
-        let step = key == .tab ? 1 : sources.count - 1
-        focusedSource = focusedSource.map { ($0 + step) % sources.count } ?? (key == .tab ? 0 : sources.count - 1)
+        guard let next = Array(sources.indices).focus(after: focusedSource, forward: key == .tab) else { return nil }
+        focusedSource = next
         return []
       case .returnKey, .space, .contextMenu:
         guard let focusedSource else { return nil }
@@ -176,10 +179,8 @@ public final class ContextMenuHost: SceneViewContent {
     switch key {
     case .tab, .backTab:
       let items = accessoryItemFrames.map(\.id)
-      guard !items.isEmpty else { return nil }
-      let current = focusedAccessoryItem.flatMap { items.firstIndex(of: $0) }
-      let step = key == .tab ? 1 : items.count - 1
-      focusedAccessoryItem = items[current.map { ($0 + step) % items.count } ?? (key == .tab ? 0 : items.count - 1)]
+      guard let next = items.focus(after: focusedAccessoryItem, forward: key == .tab) else { return nil }
+      focusedAccessoryItem = next
       return []
     case .returnKey, .space:
       if let focusedAccessoryItem {
@@ -285,11 +286,7 @@ public final class ContextMenuHost: SceneViewContent {
       if case .idle = interaction.state {
         focusedSource = nil
         guard let source = sources.last(where: { $0.frame.contains(point) }) else { return false }
-        pressed = source
-        interaction.configuration = source.configuration
-        restingLayout = try? ContextMenuPlacement(
-          configuration: source.configuration, container: interaction.container, sourceFrame: source.frame
-        ).layout(engine: interaction.engine)
+        configure(for: source)
       }
       effects = interaction.handle(.touchDown(point, time: time))
     case .dragged(let point, let time): effects = interaction.handle(.touchMoved(point, time: time))

@@ -214,12 +214,7 @@ public final class InteractiveTextHost: SceneViewContent {
       id: "text", highlightedToken: items.textInteraction.highlightedToken,
       focusedToken: items.textInteraction.focusedToken)
     layer.frame = textFrame
-    // Each paragraph's text is drawn once into a bitmap and composited: scrolling moves bitmaps
-    // (a paragraph is drawn when it comes into view), a tap changes only the highlight above it.
-    for index in layer.sublayers.indices where layer.sublayers[index].id.rawValue.hasPrefix("text.paragraph.") {
-      layer.sublayers[index].shouldRasterize = true
-    }
-    // Under a preview the whole text stands still while the dimming and the bubble animate over
+    // (Each paragraph is rasterized already, so scrolling moves bitmaps.) Under a preview the whole text stands still while the dimming and the bubble animate over
     // it: one bitmap.
     layer.shouldRasterize = items.isPreviewing
     return layer

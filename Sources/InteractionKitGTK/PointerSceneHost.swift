@@ -131,16 +131,9 @@ public final class PointerSceneHost: SceneViewContent {
 
   /// Moves keyboard focus to the next (or previous) control, wrapping around.
   private func moveFocus(forward: Bool, time: TimeInterval) {
-    let order = controls.map(\.id)
-    guard !order.isEmpty else { return }
-    let current = focusedControl.flatMap { order.firstIndex(of: $0) }
-    let next =
-      switch current {
-      case nil: forward ? 0 : order.count - 1
-      case let index?: (index + (forward ? 1 : order.count - 1)) % order.count
-      }
-    focusedControl = order[next]
-    onEvent?(.focused(order[next].rawValue), time)
+    guard let next = controls.map(\.id).focus(after: focusedControl, forward: forward) else { return }
+    focusedControl = next
+    onEvent?(.focused(next.rawValue), time)
   }
 
   /// The focused control (its layer's identifier).

@@ -12,7 +12,9 @@ extension ViewportTextLayout {
   /// masks to its bounds. Back to front, its sublayers are, with `id` as prefix:
   /// - `id.highlight.N`: the pressed token's rects in paragraph N, filled with its style's
   ///   highlight colour and corner radius;
-  /// - `id.paragraph.N`: each visible paragraph's text;
+  /// - `id.paragraph.N`: each visible paragraph's text, marked `shouldRasterize` (a renderer that
+  ///   keeps bitmaps draws a paragraph once and moves its bitmap as the text scrolls; the
+  ///   highlight, underlines and focus ring are layers of their own, so they never invalidate it);
   /// - `id.underline.N.K`: the underlines of the K-th underlined token piece in paragraph N;
   /// - `id.focus.N`: the focused token's rects in paragraph N, outset by the ring width and stroked
   ///   with ``InteractiveTextStyle/focusRingColor``.
@@ -43,6 +45,7 @@ extension ViewportTextLayout {
     for paragraph in visible {
       var text = Layer(id: LayerID("\(prefix).paragraph.\(paragraph.index)"), frame: paragraph.frame)
       text.contents = .text(TextContents(layout: paragraph.layout))
+      text.shouldRasterize = true
       container.sublayers.append(text)
     }
     for paragraph in visible {

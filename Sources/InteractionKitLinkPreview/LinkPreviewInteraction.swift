@@ -217,29 +217,31 @@ public struct LinkPreviewInteraction: Sendable {
     -> [ContextMenuInteraction.Effect]
   {
     // Steps due by the touch's time happen first, so the touch meets the state it arrives in.
-    var effects = interaction.handle(.time(time))
+    let effects = interaction.handle(.time(time))
     guard case .idle = interaction.state, point.isFinitePoint else {
       // A touch on the presented menu (a row, the card, outside) is the context menu's.
       return effects + interaction.handle(.touchDown(point, time: time))
     }
     let pressed: LinkPreviewSubject = if let hit, hit.hasGeometry { .link(hit) } else { .wholeView }
+    return effects + begin(pressed, identifier: hit.map { "link-\($0.id)" } ?? "view", with: .touchDown(point, time: time))
+  }
+
+  /// Configures the context menu for `subject` and sends it the event that starts its sequence
+  /// (a touch down, or the context-menu key); the subject is kept when the sequence started.
+  private mutating func begin(
+    _ subject: LinkPreviewSubject, identifier: String, with event: ContextMenuInteraction.Event
+  ) -> [ContextMenuInteraction.Effect] {
     interaction.configuration = ContextMenuConfiguration(
-      identifier: hit.map { "link-\($0.id)" } ?? "view", source: contextMenuSource(for: pressed),
-      previewContentSize: layout.cardSize, menu: menu)
-    effects += interaction.handle(.touchDown(point, time: time))
-    if interaction.active != nil { subject = pressed }
+      identifier: identifier, source: contextMenuSource(for: subject), previewContentSize: layout.cardSize, menu: menu)
+    let effects = interaction.handle(event)
+    if interaction.active != nil { self.subject = subject }
     return effects
   }
 
   private mutating func open(_ source: LinkPreviewSource, time: TimeInterval) -> [ContextMenuInteraction.Effect] {
-    var effects = interaction.handle(.time(time))
+    let effects = interaction.handle(.time(time))
     guard case .idle = interaction.state, source.hasGeometry else { return effects }
-    interaction.configuration = ContextMenuConfiguration(
-      identifier: "link-\(source.id)", source: contextMenuSource(for: .link(source)),
-      previewContentSize: layout.cardSize, menu: menu)
-    effects += interaction.handle(.key(.menu, time: time))
-    if interaction.active != nil { subject = .link(source) }
-    return effects
+    return effects + begin(.link(source), identifier: "link-\(source.id)", with: .key(.menu, time: time))
   }
 
   private mutating func sourceUpdated(_ update: LinkPreviewSource?) -> [ContextMenuInteraction.Effect] {

@@ -34,15 +34,21 @@ extension ContextMenuInteraction {
     {
       transition = nil
     }
-    active = configuration
-    source = configuration.source
-    highlightsFirstRowOnPresent = false
-    fingerDown = true
-    tracking = true
-    resetMenuState()
-    fingerPoint = point
+    start(configuration, finger: point)
     state = .pressing(since: time)
     return []
+  }
+
+  /// Makes `configuration` the active one, pressed by a finger at `finger` or, without one, opened
+  /// by the keyboard (whose menu is presented with its first row highlighted).
+  private mutating func start(_ configuration: ContextMenuConfiguration, finger: CGPoint?) {
+    active = configuration
+    source = configuration.source
+    fingerDown = finger != nil
+    tracking = finger != nil
+    fingerPoint = finger
+    highlightsFirstRowOnPresent = finger == nil
+    resetMenuState()
   }
 
   /// The finger moved: before the lift, too far cancels; presented, it drags and highlights.
@@ -148,13 +154,7 @@ extension ContextMenuInteraction {
     guard case .idle = state, let configuration else { return [] }
     press.reset()
     transition = nil
-    active = configuration
-    source = configuration.source
-    fingerDown = false
-    tracking = false
-    fingerPoint = nil
-    resetMenuState()
-    highlightsFirstRowOnPresent = true
+    start(configuration, finger: nil)
     return lift(at: clock.now)
   }
 

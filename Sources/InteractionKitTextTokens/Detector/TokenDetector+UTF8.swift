@@ -15,18 +15,7 @@ extension TokenDetector {
     else {
       return tokens(in: String(decoding: bytes, as: UTF8.self))
     }
-    let words = AnchoredWords(utf8: bytes, anchors: filterAnchors)
-    let compact = ScanText(units: words.units)
-    let candidates = Candidates(matches: builtInCandidates(in: compact))
-    let kept = Self.keptIndices(candidates.matches)
-    let source = TokenSource(units: compact.units, candidates: candidates)
-    var tokens: [Token] = []
-    tokens.reserveCapacity(kept.count)
-    var offsets = words.offsetCursor()
-    for i in kept {
-      tokens.append(source.token(i, at: offsets.originalOffset(of: source.matches[i].range.lowerBound), detector: self))
-    }
-    return tokens
+    return builtInTokens(in: AnchoredWords(utf8: bytes, anchors: filterAnchors))
   }
 
   /// Calls `body` with each token of UTF-8 text, in order: the tokens of

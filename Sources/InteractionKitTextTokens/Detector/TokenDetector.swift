@@ -32,20 +32,9 @@ public struct TokenDetector: Sendable {
   public func tokens(in string: String) -> [Token] {
     // Built-in kinds see only the words that hold an anchor (see `AnchoredWords`).
     let words = AnchoredWords(string, anchors: filterAnchors)
+    if customMatchers.isEmpty { return builtInTokens(in: words) }
     let compact = ScanText(units: words.units)
     var candidates = Candidates(matches: builtInCandidates(in: compact))
-    if customMatchers.isEmpty {
-      let kept = Self.keptIndices(candidates.matches)
-      let source = TokenSource(units: compact.units, candidates: candidates)
-      var tokens: [Token] = []
-      tokens.reserveCapacity(kept.count)
-      var offsets = words.offsetCursor()
-      for i in kept {
-        let location = offsets.originalOffset(of: source.matches[i].range.lowerBound)
-        tokens.append(source.token(i, at: location, detector: self))
-      }
-      return tokens
-    }
     // With custom kinds, overlaps are resolved in the original text's offsets; built-in tokens
     // read the compact units, custom ones the whole text.
     let builtIn = TokenSource(units: compact.units, candidates: candidates)
@@ -61,6 +50,22 @@ public struct TokenDetector: Sendable {
       return i < builtIn.matches.count
         ? builtIn.token(i, at: location, detector: self) : custom.token(i, at: location, detector: self)
     }
+  }
+
+  /// The built-in tokens of the anchored words, in order and without overlaps, with ranges in
+  /// the original text's UTF-16 offsets (no custom matchers).
+  func builtInTokens(in words: AnchoredWords) -> [Token] {
+    let compact = ScanText(units: words.units)
+    let candidates = Candidates(matches: builtInCandidates(in: compact))
+    let kept = Self.keptIndices(candidates.matches)
+    let source = TokenSource(units: compact.units, candidates: candidates)
+    var tokens: [Token] = []
+    tokens.reserveCapacity(kept.count)
+    var offsets = words.offsetCursor()
+    for i in kept {
+      tokens.append(source.token(i, at: offsets.originalOffset(of: source.matches[i].range.lowerBound), detector: self))
+    }
+    return tokens
   }
 
   /// The anchors the word filter needs for this profile: `.` and `/` only when links may come
