@@ -95,38 +95,44 @@ enum RandomScene {
 }
 
 @Suite struct SceneBackingStoreTests {
-  /// The largest difference of any channel of any pixel.
-  static func largestDifference(_ a: Data, _ b: Data) throws -> Int {
-    let x = try PixelImage(pngData: a)
-    let y = try PixelImage(pngData: b)
-    guard x.width == y.width, x.height == y.height else { return 255 }
-    var largest = 0
-    for (p, q) in zip(x.pixels, y.pixels) where p != q {
-      for shift in stride(from: 0, to: 32, by: 8) {
-        largest = max(largest, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
-      }
-    }
-    return largest
+  /// Cairo rasterises a path under a partial clip a little differently from the same path
+  /// unclipped: an anti-aliased edge pixel may differ by about 5% (13 of 255 was the most over 800
+  /// random frames, 17 once, on a rotated shadow at the damage's border). A region left out of the
+  /// damage shows the old frame there instead: an area of pixels, not a few edge pixels.
+  static let edgeTolerance = 16
+
+  /// The share of pixels that may differ by more than ``edgeTolerance`` (edge pixels).
+  static let edgePixelShare = 0.001
+
+  /// How two PNG renders differ, counting only differences over ``edgeTolerance``.
+  static func difference(_ a: Data, _ b: Data) throws -> ImageDifference {
+    try PixelImage(pngData: a).difference(from: PixelImage(pngData: b), tolerance: edgeTolerance)
   }
 
-  /// Cairo rasterises a path under a partial clip a little differently from the same path
-  /// unclipped: anti-aliased edge pixels may differ by up to about 5% (13 of 255 was the most over
-  /// 800 random frames). A region left out of the damage shows the old frame there instead, far
-  /// more than this on random colours.
-  static let edgeTolerance = 16
+  /// Draws a random scene, changes it, redraws only the damage, and compares with a full render.
+  static func expectDamageRedrawMatchesFullRender(seed: UInt64) {
+    let before = RandomScene.tree(seed: seed)
+    let after = RandomScene.changed(before, seed: seed ^ 0x5EED)
+    for scale in [1.0, 2.0] {
+      let store = SceneBackingStore()
+      try! store.update(to: before, scale: scale)
+      try! store.update(to: after, scale: scale)
+      let difference = try! Self.difference(store.pngData(), SceneRenderer().pngData(after, scale: scale))
+      #expect(
+        difference.sizesMatch && difference.differingFraction <= Self.edgePixelShare, "seed \(seed) scale \(scale): \(difference)")
+    }
+  }
 
   @Test func redrawingOnlyTheDamageEqualsAFullRenderOverRandomChanges() async throws {
     await propertyCheck(count: 60, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-      let before = RandomScene.tree(seed: seed)
-      let after = RandomScene.changed(before, seed: seed ^ 0x5EED)
-      for scale in [1.0, 2.0] {
-        let store = SceneBackingStore()
-        try! store.update(to: before, scale: scale)
-        try! store.update(to: after, scale: scale)
-        let full = try! SceneRenderer().pngData(after, scale: scale)
-        #expect(try! Self.largestDifference(store.pngData(), full) <= Self.edgeTolerance, "seed \(seed) scale \(scale)")
-      }
+      Self.expectDamageRedrawMatchesFullRender(seed: seed)
     }
+  }
+
+  /// Seeds that once went past the per-pixel tolerance (6 edge pixels, 17 of 255, at @2x).
+  @Test(arguments: [UInt64(12_675_739_039_783_268_189)])
+  func aRotatedShadowAtTheDamagesBorderStaysWithinTheEdgeShare(seed: UInt64) {
+    Self.expectDamageRedrawMatchesFullRender(seed: seed)
   }
 
   @Test func anUnchangedFrameRedrawsNothingAndAMovedCardOnlyWhereItWasAndIs() throws {
@@ -140,7 +146,7 @@ enum RandomScene {
     // and a point further (x 85…205, y 19…159), one more for anti-aliasing; moved 5 pt right, before
     // and after overlap into one rect.
     #expect(try store.update(to: moved, scale: 2) == [CGRect(x: 84, y: 18, width: 127, height: 142)])
-    #expect(try Self.largestDifference(store.pngData(), SceneRenderer().pngData(moved, scale: 2)) <= Self.edgeTolerance)
+    #expect(try Self.difference(store.pngData(), SceneRenderer().pngData(moved, scale: 2)).differingPixels == 0)
   }
 
   @Test func aNewSizeOrScaleRedrawsEverythingAndBadCanvasesThrow() throws {
@@ -182,9 +188,9 @@ enum RandomScene {
     let cache = RenderCache()
     let renderer = SceneRenderer(cache: cache)
     func expectLikeUnrasterized(_ tree: LayerTree, _ plain: LayerTree) throws {
-      let difference = try SceneBackingStoreTests.largestDifference(
+      let difference = try SceneBackingStoreTests.difference(
         renderer.pngData(tree, scale: scale), SceneRenderer().pngData(plain, scale: scale))
-      #expect(difference <= SceneBackingStoreTests.edgeTolerance)
+      #expect(difference.sizesMatch && difference.differingPixels == 0, "\(difference)")
     }
     try expectLikeUnrasterized(Self.scene(), Self.scene(rasterize: false))
     #expect(cache.rasterStatistics == (hits: 0, misses: 1))
@@ -205,8 +211,8 @@ enum RandomScene {
     // 7.3 pt at @2x is 14.6 px: drawn at 15 px, like the page drawn as usual at 7.5 pt.
     let moved = try renderer.pngData(Self.scene(shift: 7.3), scale: 2)
     #expect(cache.rasterStatistics == (hits: 1, misses: 1))
-    let difference = try SceneBackingStoreTests.largestDifference(moved, SceneRenderer().pngData(Self.scene(shift: 7.5, rasterize: false), scale: 2))
-    #expect(difference <= SceneBackingStoreTests.edgeTolerance)
+    let difference = try SceneBackingStoreTests.difference(moved, SceneRenderer().pngData(Self.scene(shift: 7.5, rasterize: false), scale: 2))
+    #expect(difference.sizesMatch && difference.differingPixels == 0, "\(difference)")
   }
 
   @Test func aRotatedRasterizedLayerIsDrawnAsUsual() throws {
