@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "InteractionKitTextTokens", targets: ["InteractionKitTextTokens"]),
     .library(name: "InteractionKitScene", targets: ["InteractionKitScene"]),
     .library(name: "InteractionKitGestures", targets: ["InteractionKitGestures"]),
+    .library(name: "InteractionKitLiveScene", targets: ["InteractionKitLiveScene"]),
     .library(name: "InteractionKitContextMenu", targets: ["InteractionKitContextMenu"]),
     .library(name: "InteractionKitInteractiveText", targets: ["InteractionKitInteractiveText"]),
     .library(name: "InteractionKitLinkPreview", targets: ["InteractionKitLinkPreview"]),
@@ -68,12 +69,15 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The contract between the engine and any host: a component's live behaviour as a scene.
+    .target(name: "InteractionKitLiveScene", dependencies: ["InteractionKitScene"], swiftSettings: swiftSettings),
+
     // MARK: Components (core modules only)
     .target(
       name: "InteractionKitContextMenu",
       dependencies: [
         "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-        "InteractionKitGestures",
+        "InteractionKitGestures", "InteractionKitLiveScene",
       ],
       swiftSettings: swiftSettings
     ),
@@ -90,7 +94,7 @@ let package = Package(
       name: "InteractionKitLinkPreview",
       dependencies: [
         "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-        "InteractionKitGestures", "InteractionKitContextMenu", "InteractionKitTextTokens", "InteractionKitInteractiveText",
+        "InteractionKitGestures", "InteractionKitLiveScene", "InteractionKitContextMenu", "InteractionKitTextTokens", "InteractionKitInteractiveText",
       ],
       swiftSettings: swiftSettings
     ),
@@ -99,14 +103,14 @@ let package = Package(
       name: "InteractionKitCallout",
       dependencies: [
         "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-        "InteractionKitGestures",
+        "InteractionKitGestures", "InteractionKitLiveScene",
       ],
       swiftSettings: swiftSettings
     ),
 
     .target(
       name: "InteractionKitPointer",
-      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitScene", "InteractionKitGestures"],
+      dependencies: ["InteractionKitGeometry", "InteractionKitMotion", "InteractionKitScene", "InteractionKitGestures", "InteractionKitLiveScene"],
       swiftSettings: swiftSettings
     ),
 
@@ -130,6 +134,7 @@ let package = Package(
         "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene", "InteractionKitGeometry",
         "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText", "InteractionKitLinkPreview",
         "InteractionKitPointer", "InteractionKitContextMenu", "InteractionKitCallout", "InteractionKitMotion",
+        "InteractionKitLiveScene",
       ],
       swiftSettings: swiftSettings
     ),
@@ -154,7 +159,7 @@ let package = Package(
       dependencies: [
         "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitTextTokens",
         "InteractionKitScene", "InteractionKitGestures", "InteractionKitInteractiveText", "InteractionKitContextMenu",
-        "InteractionKitLinkPreview", "InteractionKitCallout", "InteractionKitPointer",
+        "InteractionKitLinkPreview", "InteractionKitCallout", "InteractionKitPointer", "InteractionKitLiveScene",
       ],
       swiftSettings: swiftSettings
     ),
@@ -260,6 +265,13 @@ let package = Package(
       name: "InteractionKitGesturesTests",
       dependencies: [
         "InteractionKitTestSupport", "InteractionKitGestures", "InteractionKitGeometry", "InteractionKitMotion",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "InteractionKitLiveSceneTests",
+      dependencies: [
+        "InteractionKitTestSupport", "InteractionKitLiveScene", "InteractionKitScene",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
