@@ -258,7 +258,7 @@ let package = Package(
       name: "InteractionKitInteractiveTextTests",
       dependencies: ["InteractionKitTestSupport", 
         "InteractionKitInteractiveText", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitScene",
-        "InteractionKitGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
+        "InteractionKitGeometry", "InteractionKitGestures", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

@@ -63,7 +63,7 @@ extension InteractiveTextInteraction {
     guard case .pressing(let token, let since) = state else { return endTouch() }
     var effects = endTouch()
     let onToken = point.x.isFinite && point.y.isFinite && target.token(at: point, slop: style.touchSlop) == token
-    if onToken, clock.now < since + style.longPressDuration { effects.append(.tap(token)) }
+    if onToken, clock.now < since + style.pressTiming.longPressDuration { effects.append(.tap(token)) }
     return effects
   }
 

@@ -13,9 +13,11 @@ public import InteractionKitTextTokens
 ///
 /// The rules, like a link in a `UITextView`:
 /// - A touch down on a token (within ``InteractiveTextStyle/touchSlop``) highlights it.
-/// - Lifting the finger on the token before ``InteractiveTextStyle/longPressDuration`` taps it.
-/// - Resting on it for the duration, without moving more than ``InteractiveTextStyle/cancelDistance``
-///   from where it touched down, long-presses it; lifting the finger then only removes the highlight.
+/// - Lifting the finger on the token before the long-press duration of the style's
+///   ``InteractiveTextStyle/pressTiming`` (`PressTiming.longPressDuration`, 0.4 s by default) taps it.
+/// - Resting on it for the duration, without moving more than its allowable movement
+///   (`PressTiming.allowableMovement`, 44 pt by default) from where it touched down, long-presses it;
+///   lifting the finger then only removes the highlight.
 /// - Moving off the token removes the highlight and cancels the touch (coming back does not re-arm it).
 /// - Keyboard focus moves to the next or previous token in reading order, wrapping at either end,
 ///   and activating the focused token is the keyboard's tap.
@@ -71,8 +73,8 @@ public struct InteractiveTextInteraction: Sendable {
     case activate(Token)
   }
 
-  /// The touch tolerances and long-press duration (other properties of the style are not used).
-  /// A change applies at once, to a touch in progress too.
+  /// The touch slop and the press timing (``InteractiveTextStyle/pressTiming``); other properties
+  /// of the style are not used. A change applies at once, to a touch in progress too.
   public var style: InteractiveTextStyle {
     didSet { press.timing = Self.pressTiming(for: style) }
   }
@@ -81,22 +83,23 @@ public struct InteractiveTextInteraction: Sendable {
   /// The interaction's clock: the latest event time, which never runs backwards. Timed events
   /// move it.
   public var clock = InteractionClock()
-  /// The press timeline of the current touch: idle once the touch moved beyond the style's
-  /// ``InteractiveTextStyle/cancelDistance`` (no long press can begin any more).
+  /// The press timeline of the current touch: idle once the touch moved beyond the allowable
+  /// movement of the style's ``InteractiveTextStyle/pressTiming`` (no long press can begin any more).
   var press = PressTimeline()
 
-  /// Creates an idle interaction with a style's tolerances.
+  /// Creates an idle interaction with a style's touch slop and press timing.
   public init(style: InteractiveTextStyle = InteractiveTextStyle()) {
     self.style = style
     press = PressTimeline(timing: Self.pressTiming(for: style))
   }
 
-  /// The press timing of a style: the long press at ``InteractiveTextStyle/longPressDuration``,
-  /// cancelled beyond ``InteractiveTextStyle/cancelDistance``, and no press delay: the highlight at
-  /// touch down is the text's press effect.
+  /// The press timing of a style: its ``InteractiveTextStyle/pressTiming`` (the long-press
+  /// duration and the allowable movement) with no press delay: the highlight at touch down is the
+  /// text's press effect.
   static func pressTiming(for style: InteractiveTextStyle) -> PressTiming {
-    PressTiming(
-      minimumPressDelay: 0, longPressDuration: style.longPressDuration, allowableMovement: style.cancelDistance)
+    var timing = style.pressTiming
+    timing.minimumPressDelay = 0
+    return timing
   }
 
   /// When a long press will begin if the finger stays put: the time to send the next `.time(t)`

@@ -1,5 +1,6 @@
 public import Foundation
 public import InteractionKitGeometry
+public import InteractionKitGestures
 public import InteractionKitTextLayout
 public import InteractionKitTextTokens
 
@@ -32,39 +33,36 @@ public struct InteractiveTextStyle: Hashable, Sendable {
     didSet { touchSlop = Self.clampedLength(touchSlop, default: 0) }
   }
 
-  /// How long, in seconds, a finger must rest on a token before it becomes a long press.
-  /// Default: 0.5 (UIKit's `UILongPressGestureRecognizer.minimumPressDuration`). Non-finite or
-  /// negative values become 0.5.
-  public var longPressDuration: TimeInterval {
-    didSet { longPressDuration = Self.clampedLength(longPressDuration, default: 0.5) }
-  }
-
-  /// How far, in points, the finger may move from where it touched down before a long press can no
-  /// longer begin. Default: 10 (UIKit's `allowableMovement`). Non-finite or negative values become 10.
-  public var cancelDistance: CGFloat {
-    didSet { cancelDistance = Self.clampedLength(cancelDistance, default: 10) }
-  }
+  /// When a finger resting on a token becomes a long press, and how far it may move first: the
+  /// one `PressTiming` of the engine, so a long press on a token means what it means on a link or
+  /// a message. Default: `PressTiming.phone` (0.4 s, 44 pt of allowable movement).
+  ///
+  /// The text's interaction reads `PressTiming.longPressDuration` and
+  /// `PressTiming.allowableMovement`; it has no press delay (its highlight at touch down is its
+  /// press effect), so the press delay, spring and scale are not used here. A text view that wants
+  /// other numbers sets them here (`style.pressTiming = .slow`, or
+  /// `PressTiming(longPressDuration: 0.5, allowableMovement: 10)`); `PressTiming` sanitizes them.
+  public var pressTiming: PressTiming
 
   /// The colour of the ring drawn around the token that has keyboard focus. Default: `Color.systemBlue`.
   public var focusRingColor: Color
 
   /// Creates a style. The defaults are iOS's: 17 pt text, links in system blue without underline,
-  /// a 12 pt touch slop, a 0.5 s long press and 10 pt of allowed movement.
+  /// a 12 pt touch slop and the phone's press timing (a 0.4 s long press, 44 pt of allowed
+  /// movement).
   public init(
     baseAttributes: TextAttributes = TextAttributes(),
     tokenStyles: [TokenKind: TokenStyle] = [:],
     defaultTokenStyle: TokenStyle = .link,
     touchSlop: CGFloat = 12,
-    longPressDuration: TimeInterval = 0.5,
-    cancelDistance: CGFloat = 10,
+    pressTiming: PressTiming = .phone,
     focusRingColor: Color = .systemBlue
   ) {
     self.baseAttributes = baseAttributes
     self.tokenStyles = tokenStyles
     self.defaultTokenStyle = defaultTokenStyle
     self.touchSlop = Self.clampedLength(touchSlop, default: 0)
-    self.longPressDuration = Self.clampedLength(longPressDuration, default: 0.5)
-    self.cancelDistance = Self.clampedLength(cancelDistance, default: 10)
+    self.pressTiming = pressTiming
     self.focusRingColor = focusRingColor
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionKitGestures
 import InteractionKitInteractiveText
 import InteractionKitTextTokens
 import Testing
@@ -34,9 +35,10 @@ struct TwoTokens: InteractiveTextTarget {
     #expect(interaction.handle(.touchDown(CGPoint(x: 10, y: 10), time: 1), in: target) == [.highlight(a)])
     #expect(interaction.state == .pressing(a, since: 1))
     #expect(interaction.highlightedToken == a)
-    #expect(interaction.longPressDeadline == 1.5)
+    // PressTiming.phone: the long press 0.4 s after the touch.
+    #expect(interaction.longPressDeadline == 1.4)
     #expect(interaction.handle(.time(1.3), in: target) == [])
-    #expect(interaction.handle(.touchUp(CGPoint(x: 12, y: 11), time: 1.4), in: target) == [.unhighlight, .tap(a)])
+    #expect(interaction.handle(.touchUp(CGPoint(x: 12, y: 11), time: 1.35), in: target) == [.unhighlight, .tap(a)])
     #expect(interaction.state == .idle)
     #expect(interaction.longPressDeadline == nil)
   }
@@ -44,8 +46,8 @@ struct TwoTokens: InteractiveTextTarget {
   @Test func longPressAtTheDurationWhenTicked() {
     var interaction = InteractiveTextInteraction()
     _ = interaction.handle(.touchDown(CGPoint(x: 110, y: 10), time: 0), in: target)
-    #expect(interaction.handle(.time(0.49), in: target) == [])
-    #expect(interaction.handle(.time(0.5), in: target) == [.longPress(b)])
+    #expect(interaction.handle(.time(0.39), in: target) == [])
+    #expect(interaction.handle(.time(0.4), in: target) == [.longPress(b)])
     #expect(interaction.state == .longPressed(b))
     #expect(interaction.highlightedToken == b)
     #expect(interaction.handle(.time(0.9), in: target) == [])
@@ -57,14 +59,13 @@ struct TwoTokens: InteractiveTextTarget {
   @Test func longPressDoesNotDependOnTickCadence() {
     var interaction = InteractiveTextInteraction()
     _ = interaction.handle(.touchDown(CGPoint(x: 10, y: 10), time: 0), in: target)
-    // No tick came: the touch-up at 0.7 s reveals the long press that was due at 0.5 s.
+    // No tick came: the touch-up at 0.7 s reveals the long press that was due at 0.4 s.
     #expect(interaction.handle(.touchUp(CGPoint(x: 10, y: 10), time: 0.7), in: target) == [.longPress(a), .unhighlight])
   }
 
   @Test func customDurationAndMovementTolerance() {
     var style = InteractiveTextStyle()
-    style.longPressDuration = 1
-    style.cancelDistance = 3
+    style.pressTiming = PressTiming(longPressDuration: 1, allowableMovement: 3)
     var interaction = InteractiveTextInteraction(style: style)
     _ = interaction.handle(.touchDown(CGPoint(x: 10, y: 10), time: 0), in: target)
     #expect(interaction.handle(.touchMoved(CGPoint(x: 12, y: 12), time: 0.2), in: target) == [])
@@ -75,25 +76,26 @@ struct TwoTokens: InteractiveTextTarget {
   @Test func movingBeyondTheCancelDistanceOnTheTokenPreventsTheLongPress() {
     var interaction = InteractiveTextInteraction()
     _ = interaction.handle(.touchDown(CGPoint(x: 5, y: 10), time: 0), in: target)
-    // 11 pt to the right: still on A, but beyond the 10 pt allowance.
-    #expect(interaction.handle(.touchMoved(CGPoint(x: 16, y: 10), time: 0.1), in: target) == [])
+    // 45 pt to the right: still on A (within its 12 pt slop), but beyond the 44 pt allowance.
+    #expect(interaction.handle(.touchMoved(CGPoint(x: 50, y: 10), time: 0.1), in: target) == [])
     #expect(interaction.state == .pressing(a, since: 0))
     #expect(interaction.longPressDeadline == nil)
     #expect(interaction.handle(.time(0.6), in: target) == [])
     // Lifted after the long-press duration: neither a long press nor a tap.
-    #expect(interaction.handle(.touchUp(CGPoint(x: 16, y: 10), time: 0.7), in: target) == [.unhighlight])
+    #expect(interaction.handle(.touchUp(CGPoint(x: 50, y: 10), time: 0.7), in: target) == [.unhighlight])
 
     // Lifted in time, it is still a tap.
     _ = interaction.handle(.touchDown(CGPoint(x: 5, y: 10), time: 1), in: target)
-    _ = interaction.handle(.touchMoved(CGPoint(x: 16, y: 10), time: 1.1), in: target)
-    #expect(interaction.handle(.touchUp(CGPoint(x: 16, y: 10), time: 1.2), in: target) == [.unhighlight, .tap(a)])
+    _ = interaction.handle(.touchMoved(CGPoint(x: 50, y: 10), time: 1.1), in: target)
+    #expect(interaction.handle(.touchUp(CGPoint(x: 50, y: 10), time: 1.2), in: target) == [.unhighlight, .tap(a)])
   }
 
   @Test func movementWithinTheCancelDistanceKeepsTheLongPress() {
     var interaction = InteractiveTextInteraction()
     _ = interaction.handle(.touchDown(CGPoint(x: 5, y: 10), time: 0), in: target)
-    #expect(interaction.handle(.touchMoved(CGPoint(x: 11, y: 18), time: 0.2), in: target) == [])
-    #expect(interaction.handle(.time(0.5), in: target) == [.longPress(a)])
+    // 44 pt exactly (to the edge of A's slop) is still allowed.
+    #expect(interaction.handle(.touchMoved(CGPoint(x: 49, y: 10), time: 0.2), in: target) == [])
+    #expect(interaction.handle(.time(0.4), in: target) == [.longPress(a)])
   }
 
   @Test func movingOffTheTokenCancelsTheHighlightForTheRestOfTheTouch() {
@@ -217,25 +219,27 @@ struct TwoTokens: InteractiveTextTarget {
   }
 
   @Test func styleClampsInteractionTolerances() {
-    var style = InteractiveTextStyle(touchSlop: .nan, longPressDuration: -1, cancelDistance: .infinity)
+    var style = InteractiveTextStyle(
+      touchSlop: .nan, pressTiming: PressTiming(longPressDuration: -1, allowableMovement: .nan))
     #expect(style.touchSlop == 0)
-    #expect(style.longPressDuration == 0.5)
-    #expect(style.cancelDistance == 10)
+    #expect(style.pressTiming.longPressDuration == 0.4)
+    #expect(style.pressTiming.allowableMovement == 44)
     style.touchSlop = -4
     #expect(style.touchSlop == 0)
-    style.longPressDuration = .nan
-    #expect(style.longPressDuration == 0.5)
-    style.cancelDistance = -1
-    #expect(style.cancelDistance == 10)
+    style.pressTiming.longPressDuration = .nan
+    #expect(style.pressTiming.longPressDuration == 0.4)
+    style.pressTiming.allowableMovement = -1
+    #expect(style.pressTiming.allowableMovement == 44)
     var token = TokenStyle(highlightCornerRadius: .nan)
     #expect(token.highlightCornerRadius == 0)
     token.highlightCornerRadius = -3
     #expect(token.highlightCornerRadius == 0)
-    // Defaults: iOS links, a 44 pt target on a 20 pt line, UIKit's long press.
+    // Defaults: iOS links, a 44 pt target on a 20 pt line, the engine's one press timing.
     let defaults = InteractiveTextStyle()
     #expect(defaults.touchSlop == 12)
-    #expect(defaults.longPressDuration == 0.5)
-    #expect(defaults.cancelDistance == 10)
+    #expect(defaults.pressTiming == .phone)
+    #expect(defaults.pressTiming.longPressDuration == 0.4)
+    #expect(defaults.pressTiming.allowableMovement == 44)
     #expect(defaults.tokenStyle(for: .url) == .link)
     #expect(defaults.tokenStyle(for: .mention).underlineStyle == .none)
     #expect(defaults.tokenStyle(for: .hashtag).color == .systemBlue)

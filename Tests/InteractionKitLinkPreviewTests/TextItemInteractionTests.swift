@@ -71,7 +71,8 @@ import Testing
     #expect(lift.lineRects == [CGRect(x: 60, y: 100, width: 170, height: 20)])
     #expect(effects.last == .text(.unhighlight))
     #expect(items.textInteraction.highlightedToken == nil)
-    // The text's own long press (0.5 s) is the preview's now: no `.longPress` for the link.
+    // The text's own long press (due at 0.4 s too: both take `PressTiming.phone`) is the preview's
+    // now: no `.longPress` for the link.
     let later = items.handle(.time(0.6)) + items.handle(.touchUp(Self.onLink, time: 0.7))
     #expect(!later.contains(.text(.longPress(link))))
     #expect(!later.contains(.text(.tap(link))))
@@ -92,7 +93,9 @@ import Testing
     let mention = try #require(items.text.document.tokens.first { $0.kind == .mention })
     #expect(items.handle(.touchDown(Self.onMention, time: 0)) == [.text(.highlight(mention))])
     #expect(!items.isPreviewing)
-    #expect(items.handle(.time(0.5)) == [.text(.longPress(mention))])
+    #expect(items.nextDeadline == 0.4)
+    #expect(items.handle(.time(0.39)) == [])
+    #expect(items.handle(.time(0.4)) == [.text(.longPress(mention))])
   }
 
   /// The check of the issue: the preview follows its link through a scroll and an edit, and the
