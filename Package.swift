@@ -288,6 +288,7 @@ let package = Package(
       dependencies: [
         "InteractionKitTestSupport", "InteractionKitLinkPreview", "InteractionKitGeometry", "InteractionKitMotion",
         "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitInteractiveText", "InteractionKitTextTokens",
+        "InteractionKitGestures", "InteractionKitLiveScene",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

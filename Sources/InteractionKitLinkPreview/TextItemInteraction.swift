@@ -202,9 +202,20 @@ public struct TextItemInteraction: Sendable {
 
   /// The context-menu key: the focused link's preview opens at once.
   private mutating func openFocusedLink(time: TimeInterval) -> [Effect] {
-    guard let token = textInteraction.focusedToken, LinkPreviewSource.previewableKinds.contains(token.kind) else {
-      return []
-    }
+    guard let token = textInteraction.focusedToken else { return [] }
+    return openPreview(of: token, time: time)
+  }
+
+  /// Opens a link's preview at once, without a press, as the context-menu key does for the
+  /// focused link (``Event/key(_:time:)`` with `ContextMenuKey.menu`): its bubble lifts and grows
+  /// into the card with its menu, the first row highlighted. What an assistive technology's
+  /// "Show menu" does on a link that has no keyboard focus.
+  ///
+  /// Ignored (no effect) while a preview is pressing or up, for a token that is not a link or an
+  /// e-mail address (`LinkPreviewSource.previewableKinds`), and for one without laid-out rects.
+  @discardableResult
+  public mutating func openPreview(of token: Token, time: TimeInterval) -> [Effect] {
+    guard !isPreviewing, LinkPreviewSource.previewableKinds.contains(token.kind) else { return [] }
     let source = LinkPreviewSource(token: token, in: text, viewFrame: layout.viewBounds)
     guard source.hasGeometry else { return [] }
     previewed = (token, source.id)
