@@ -279,7 +279,7 @@ let package = Package(
       name: "InteractionKitContextMenuTests",
       dependencies: [
         "InteractionKitTestSupport", "InteractionKitContextMenu", "InteractionKitGestures", "InteractionKitGeometry",
-        "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
+        "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitLiveScene",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

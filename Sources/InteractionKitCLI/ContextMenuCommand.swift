@@ -232,11 +232,7 @@ struct ContextMenuCommand: ParsableCommand {
     let frame = configuration.source.frame
     let touch = CGPoint(x: frame.midX, y: frame.midY)
     interaction.handle(.touchDown(touch, time: 0))
-    var steps = 0
-    while !interaction.isPresented, let deadline = interaction.nextDeadline, steps < 16 {
-      interaction.handle(.time(deadline))
-      steps += 1
-    }
+    interaction.advanceUntilPresented(from: 0)
     guard interaction.isPresented, let layout = interaction.layout else {
       throw StandardStreams.usageError("--source: the menu cannot be presented for this source; pass a frame inside the container.")
     }
@@ -268,14 +264,6 @@ struct ContextMenuCommand: ParsableCommand {
         scrollOffset: interaction.menuScrollOffset)
     }
     return try LayerTree(root: root)
-  }
-}
-
-extension ContextMenuInteraction {
-  /// Whether the menu is presented.
-  fileprivate var isPresented: Bool {
-    if case .presented = state { return true }
-    return false
   }
 }
 
@@ -393,7 +381,7 @@ extension ContextMenuCommand {
         "\(index + 1)", frame: CGRect(x: CGFloat(index) * itemWidth, y: 0, width: itemWidth, height: size.height))
     }
     return ContextMenuAccessory(
-      identifier, size: size, location: location, anchor: anchor, offset: offset, trackingAxis: axes, items: items,
+      .init(identifier), size: size, location: location, anchor: anchor, offset: offset, trackingAxis: axes, items: items,
       cornerRadius: radius)
   }
 }
@@ -461,7 +449,7 @@ struct ContextMenuRecord: Encodable {
       Row(kind: $0.kind.rawValue, identifier: $0.identifier, title: $0.title, frame: Rect($0.frame), selectable: $0.isSelectable)
     }
     accessories = (layout?.accessories ?? []).map {
-      Accessory(identifier: $0.identifier, frame: Rect($0.frame), trackedFrame: Rect($0.frame(dragTranslation: offset)))
+      Accessory(identifier: $0.identifier.rawValue, frame: Rect($0.frame), trackedFrame: Rect($0.frame(dragTranslation: offset)))
     }
     dragOffset = drag ? Size(width: offset.width, height: offset.height) : nil
   }

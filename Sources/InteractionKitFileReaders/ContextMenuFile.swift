@@ -117,7 +117,7 @@ public struct ContextMenuFile {
         }
       }
       action = MenuAction(
-        try fields.required("id"), title: try fields.required("title"), subtitle: try fields.optional("subtitle"),
+        MenuAction.ID(try fields.required("id", as: String.self)), title: try fields.required("title"), subtitle: try fields.optional("subtitle"),
         image: try fields.optional("image"), attributes: attributes,
         state: try fields.word("state", as: MenuElementState.self, ["off", "on", "mixed"]) ?? .off)
     }

@@ -106,7 +106,7 @@ public final class ContextMenuHost: SceneViewContent {
       root = Self.hiding(pressed.hiddenLayers, in: root)
       let overlay = ContextMenuOverlay(
         configuration: configuration, layout: layout, engine: interaction.engine, sourceContent: pressed.content)
-      var appearances: [String: ContextMenuAccessory.Appearance] = [:]
+      var appearances: [ContextMenuAccessory.ID: ContextMenuAccessory.Appearance] = [:]
       for accessory in configuration.accessories {
         appearances[accessory.identifier] = interaction.accessoryAppearance(accessory.identifier, at: time)
       }
@@ -135,7 +135,7 @@ public final class ContextMenuHost: SceneViewContent {
     return layout.accessories.flatMap { accessory in
       let frame = accessory.frame(dragTranslation: interaction.dragOffset)
       return accessory.items.map {
-        (AccessoryItemID(accessory: accessory.identifier, item: $0.identifier), $0.frame.offsetBy(dx: frame.minX, dy: frame.minY))
+        (AccessoryItemID(accessory: accessory.identifier.rawValue, item: $0.identifier.rawValue), $0.frame.offsetBy(dx: frame.minX, dy: frame.minY))
       }
     }
   }
@@ -237,7 +237,7 @@ public final class ContextMenuHost: SceneViewContent {
       for item in accessory.items {
         elements.append(
           AccessibilityElement(
-            identifier: "accessory.\(accessory.identifier).\(item.identifier)", role: .button, label: item.identifier,
+            identifier: "accessory.\(accessory.identifier).\(item.identifier)", role: .button, label: item.identifier.rawValue,
             frame: item.frame.offsetBy(dx: accessory.frame.minX, dy: accessory.frame.minY)))
       }
     }
@@ -271,7 +271,7 @@ public final class ContextMenuHost: SceneViewContent {
     }
     for accessory in layout.accessories {
       for item in accessory.items where identifier == "accessory.\(accessory.identifier).\(item.identifier)" {
-        onEvent?(.accessoryItemTapped(accessory: accessory.identifier, item: item.identifier), time)
+        onEvent?(.accessoryItemTapped(accessory: accessory.identifier.rawValue, item: item.identifier.rawValue), time)
         return true
       }
     }
@@ -318,8 +318,9 @@ public final class ContextMenuHost: SceneViewContent {
       switch effect {
       case .lift: onEvent?(.lifted(identifier), time)
       case .present: onEvent?(.presented(identifier), time)
-      case .select(let action): onEvent?(.selected(action.identifier), time)
-      case .accessoryItemTapped(let accessory, let item): onEvent?(.accessoryItemTapped(accessory: accessory, item: item), time)
+      case .select(let action): onEvent?(.selected(action.identifier.rawValue), time)
+      case .accessoryItemTapped(let accessory, let item):
+        onEvent?(.accessoryItemTapped(accessory: accessory.rawValue, item: item.rawValue), time)
       case .drag(let offset): onEvent?(.dragged(offset), time)
       case .finished:
         pressed = nil

@@ -308,7 +308,7 @@ public final class InteractiveTextHost: SceneViewContent {
       case .linkPreview(.lift):
         if let token = items?.previewedToken { onEvent?(.lifted(token), time) }
       case .linkPreview(.menu(.select(let action))):
-        onEvent?(.selected(action.identifier, items?.previewedToken), time)
+        onEvent?(.selected(action.identifier.rawValue, items?.previewedToken), time)
       case .linkPreview(.dismissToSource(let transition)):
         onEvent?(.returning(transition.lineRects), time)
       case .linkPreview(.finished):

@@ -117,12 +117,8 @@ public struct ContextMenuDemo: Sendable {
     var interaction = ContextMenuInteraction(
       timing: timing, container: container, engine: context.textEngine, configuration: configuration)
     interaction.handle(.touchDown(self.touchPoint, time: 0))
-    var guardSteps = 0
-    while !Self.isPresented(interaction.state), let deadline = interaction.nextDeadline, guardSteps < 16 {
-      interaction.handle(.time(deadline))
-      guardSteps += 1
-    }
-    guard Self.isPresented(interaction.state), let layout = interaction.layout, let expand = interaction.transition
+    interaction.advanceUntilPresented(from: 0)
+    guard interaction.isPresented, let layout = interaction.layout, let expand = interaction.transition
     else { throw ScriptError.notPresented }
     // Rounded up to the next hundredth, so captions show the time exactly.
     self.presentedTime = (expand.endTime * 100).rounded(.up) / 100
@@ -174,7 +170,7 @@ public struct ContextMenuDemo: Sendable {
     let overlay = ContextMenuOverlay(
       configuration: interaction.active ?? configuration, layout: interaction.layout ?? restingLayout,
       engine: engine, sourceContent: sourceContent, previewContent: previewContent)
-    var appearances: [String: ContextMenuAccessory.Appearance] = [:]
+    var appearances: [ContextMenuAccessory.ID: ContextMenuAccessory.Appearance] = [:]
     for accessory in configuration.accessories {
       appearances[accessory.identifier] = interaction.accessoryAppearance(accessory.identifier, at: Swift.max(0, time))
     }
@@ -228,11 +224,6 @@ public struct ContextMenuDemo: Sendable {
     case .presented: "menu"
     case .dismissing(let dismissal, _): dismissal == .toSource ? "returning" : "fading"
     }
-  }
-
-  static func isPresented(_ state: ContextMenuInteraction.State) -> Bool {
-    if case .presented = state { return true }
-    return false
   }
 
   /// `layer` with the layers named `ids` (anywhere below it) hidden.

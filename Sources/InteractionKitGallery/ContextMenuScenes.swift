@@ -173,7 +173,7 @@ enum ContextMenuScenes {
     let reactions = ["❤️", "👍", "👎", "😂", "‼️", "❓"]
     let items = reactions.enumerated().map { index, reaction in
       let x = 10.5 + CGFloat(index) * 47
-      return ContextMenuAccessory.Item(reaction, frame: CGRect(x: rtl ? 300 - x - 44 : x, y: 10, width: 44, height: 44))
+      return ContextMenuAccessory.Item(.init(reaction), frame: CGRect(x: rtl ? 300 - x - 44 : x, y: 10, width: 44, height: 44))
     }
     return ContextMenuAccessory(
       "tapback", size: CGSize(width: 300, height: 64), location: .preview,
@@ -567,8 +567,8 @@ enum ContextMenuScenes {
       ("attachments", "View Attachments", "paperclip"), ("print", "Print", "printer"),
       ("link", "Copy Link", "link"), ("duplicate", "Duplicate", "plus.square.on.square"),
     ]
-    let first = titles.prefix(5).map { MenuElement.action(MenuAction($0.0, title: $0.1, image: $0.2)) }
-    let rest = titles.dropFirst(5).map { MenuElement.action(MenuAction($0.0, title: $0.1, image: $0.2)) }
+    let first = titles.prefix(5).map { MenuElement.action(MenuAction(.init($0.0), title: $0.1, image: $0.2)) }
+    let rest = titles.dropFirst(5).map { MenuElement.action(MenuAction(.init($0.0), title: $0.1, image: $0.2)) }
     let menu = Menu(children: [
       .menu(Menu(options: .displayInline, children: first)),
       .menu(Menu(options: .displayInline, children: rest)),
@@ -613,8 +613,8 @@ enum ContextMenuScenes {
     ]
     let accessories = specs.map { identifier, label, size, anchor in
       ContextMenuAccessory(
-        identifier, size: size, location: location, anchor: anchor,
-        items: [ContextMenuAccessory.Item(label, frame: CGRect(origin: .zero, size: size))], cornerRadius: 12)
+        .init(identifier), size: size, location: location, anchor: anchor,
+        items: [ContextMenuAccessory.Item(.init(label), frame: CGRect(origin: .zero, size: size))], cornerRadius: 12)
     }
     let menu = Menu(children: [
       .action(MenuAction("copy", title: "Copy", image: "doc.on.doc")),

@@ -49,7 +49,7 @@ final class MessagesContent: HostedPage {
       background: chat.root, container: chat.container,
       sources: chat.bubbles.map {
         ContextMenuHost.Source(
-          frame: $0.frame, configuration: $0.configuration, hiddenLayers: [$0.layer], content: $0.liftedContent,
+          frame: $0.frame, configuration: Self.messageConfiguration($0.configuration), hiddenLayers: [$0.layer], content: $0.liftedContent,
           label: $0.text)
       }, engine: engine)
     log?.write("layout", time: 0, [
@@ -69,7 +69,7 @@ final class MessagesContent: HostedPage {
         if let preview = layout?.previewFrame { fields["preview"] = Self.numbers(preview) }
         if let bar = layout?.accessories.first {
           fields["accessory"] = Self.numbers(bar.frame)
-          fields["items"] = bar.items.map { ["id": $0.identifier, "frame": Self.numbers($0.frame)] as [String: Any] }
+          fields["items"] = bar.items.map { ["id": $0.identifier.rawValue, "frame": Self.numbers($0.frame)] as [String: Any] }
         }
         log?.write("presented", time: time, fields)
       case .selected(let action): log?.write("select", time: time, ["action": action])
@@ -82,12 +82,42 @@ final class MessagesContent: HostedPage {
           let dx = bar.trackingAxis.contains(.x) ? offset.width : 0
           let dy = bar.trackingAxis.contains(.y) ? offset.height : 0
           fields["accessory"] = Self.numbers(bar.frame.offsetBy(dx: dx, dy: dy))
-          fields["items"] = bar.items.map { ["id": $0.identifier, "frame": Self.numbers($0.frame)] as [String: Any] }
+          fields["items"] = bar.items.map { ["id": $0.identifier.rawValue, "frame": Self.numbers($0.frame)] as [String: Any] }
         }
         log?.write("drag", time: time, fields)
       case .dismissed: log?.write("dismissed", time: time)
       }
     }
+  }
+
+  /// The Tapback reactions in words, as assistive technologies read them.
+  static let reactionLabels: [ContextMenuAccessory.Item.ID: String] = [
+    "❤️": "Heart", "👍": "Thumbs Up", "👎": "Thumbs Down", "😂": "Ha ha", "‼️": "Exclamation", "❓": "Question",
+  ]
+
+  /// A message's configuration with its reactions labelled in words and Translate as a submenu of
+  /// languages.
+  static func messageConfiguration(_ configuration: ContextMenuConfiguration) -> ContextMenuConfiguration {
+    var configuration = configuration
+    configuration.accessories = configuration.accessories.map { accessory in
+      var accessory = accessory
+      accessory.accessibilityLabel = "Reactions"
+      accessory.items = accessory.items.map { item in
+        var item = item
+        item.accessibilityLabel = reactionLabels[item.identifier] ?? item.accessibilityLabel
+        return item
+      }
+      return accessory
+    }
+    configuration.menu.children = configuration.menu.children.map { element in
+      guard case .action(let action) = element, action.identifier == "translate" else { return element }
+      let languages = [("en", "English"), ("fr", "French"), ("es", "Spanish"), ("ja", "Japanese")]
+      return .menu(
+        Menu(
+          "translate", title: action.title, image: action.image,
+          children: languages.map { .action(MenuAction("translate-\($0.0)", title: $0.1)) }))
+    }
+    return configuration
   }
 
   static func numbers(_ rect: CGRect) -> [Double] {

@@ -68,10 +68,10 @@ import Testing
     _ = host.handle(.key(.tab, time: 3), size: size)
     _ = host.handle(.key(.tab, time: 3), size: size)
     let bar = try #require(host.interaction.layout?.accessories.first)
-    #expect(host.focusedAccessoryItem == ContextMenuHost.AccessoryItemID(accessory: bar.identifier, item: bar.items[1].identifier))
+    #expect(host.focusedAccessoryItem == ContextMenuHost.AccessoryItemID(accessory: bar.identifier.rawValue, item: bar.items[1].identifier.rawValue))
     #expect(host.tree(size: size, time: 3).layer("focus.ring") != nil)
     _ = host.handle(.key(.returnKey, time: 3), size: size)
-    #expect(events.last == .accessoryItemTapped(accessory: bar.identifier, item: bar.items[1].identifier))
+    #expect(events.last == .accessoryItemTapped(accessory: bar.identifier.rawValue, item: bar.items[1].identifier.rawValue))
     // Escape dismisses; the focus stays on the message.
     _ = host.handle(.key(.escape, time: 4), size: size)
     for step in 1 ... 90 { _ = host.advance(to: 4 + Double(step) / 60, size: size) }

@@ -42,6 +42,16 @@ extension ContextMenuAccessory.Transition {
     }
   }
 
+  /// The seconds the transition moves for: until its spring settles (within 0.001 of shown, as
+  /// ``progress(at:)`` reports exactly 1 from then on), or its curve's duration (0 for a negative
+  /// or NaN one). A renderer needs no frame for the accessory after it.
+  public var settlingDuration: TimeInterval {
+    switch timing {
+    case .spring(let spring, _): spring.settlingDuration()
+    case .curve(_, let duration): duration > 0 ? duration : 0
+    }
+  }
+
   /// The appearance at `progress` (0 the initial state, 1 shown); opacity is clamped to 0...1.
   public func appearance(progress: Double) -> ContextMenuAccessory.Appearance {
     let p = CGFloat(progress.isFinite ? progress : 1)

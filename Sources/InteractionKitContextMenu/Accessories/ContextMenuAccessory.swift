@@ -18,8 +18,11 @@ public import InteractionKitGeometry
 ///   trackingAxis: [.x, .y], cornerRadius: 32, cornerStyle: .continuous)
 /// ```
 public struct ContextMenuAccessory: Hashable, Sendable {
+  /// What the host knows an accessory by: a string literal such as `"tapback"`.
+  public typealias ID = ContextMenuIdentifier<ContextMenuAccessory>
+
   /// What the host knows the accessory by.
-  public var identifier: String
+  public var identifier: ID
   /// The accessory's size. NaN, infinite and negative dimensions count as 0; a size larger than the
   /// content bounds is clamped to them when placed.
   public var size: CGSize
@@ -41,6 +44,9 @@ public struct ContextMenuAccessory: Hashable, Sendable {
   public var cornerStyle: CornerStyle
   /// How the accessory appears and disappears.
   public var transition: Transition
+  /// What assistive technologies read for the accessory as a group of its items ("Reactions");
+  /// the identifier's string when none is given.
+  public var accessibilityLabel: String
 
   /// Creates an accessory.
   ///
@@ -55,10 +61,12 @@ public struct ContextMenuAccessory: Hashable, Sendable {
   ///   - cornerRadius: Its background's corner radius; default 0.
   ///   - cornerStyle: Its corners' shape; default continuous.
   ///   - transition: How it appears; default ``Transition/spring``.
+  ///   - accessibilityLabel: What assistive technologies read for it; default (nil or empty) the
+  ///     identifier's string.
   public init(
-    _ identifier: String, size: CGSize, location: Location = .preview, anchor: Anchor = Anchor(),
+    _ identifier: ID, size: CGSize, location: Location = .preview, anchor: Anchor = Anchor(),
     offset: CGPoint = .zero, trackingAxis: TrackingAxis = [], items: [Item] = [], cornerRadius: CGFloat = 0,
-    cornerStyle: CornerStyle = .continuous, transition: Transition = .spring
+    cornerStyle: CornerStyle = .continuous, transition: Transition = .spring, accessibilityLabel: String? = nil
   ) {
     self.identifier = identifier
     self.size = size
@@ -70,5 +78,6 @@ public struct ContextMenuAccessory: Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.cornerStyle = cornerStyle
     self.transition = transition
+    self.accessibilityLabel = accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? identifier.rawValue
   }
 }

@@ -5,7 +5,7 @@ public import InteractionKitGeometry
 /// to follow a drag and to hit-test its items.
 public struct ContextMenuAccessoryLayout: Hashable, Sendable {
   /// The accessory's identifier.
-  public var identifier: String
+  public var identifier: ContextMenuAccessory.ID
   /// Its resting frame, in the container's coordinates.
   public var frame: CGRect
   /// The axes it follows a drag along.
@@ -30,7 +30,7 @@ public struct ContextMenuAccessoryLayout: Hashable, Sendable {
   ///   - cornerStyle: Its corners' shape; default continuous.
   ///   - transition: How it appears; default ``ContextMenuAccessory/Transition/spring``.
   public init(
-    identifier: String, frame: CGRect, trackingAxis: ContextMenuAccessory.TrackingAxis = [],
+    identifier: ContextMenuAccessory.ID, frame: CGRect, trackingAxis: ContextMenuAccessory.TrackingAxis = [],
     items: [ContextMenuAccessory.Item] = [], cornerRadius: CGFloat = 0, cornerStyle: CornerStyle = .continuous,
     transition: ContextMenuAccessory.Transition = .spring
   ) {
@@ -62,7 +62,7 @@ public struct ContextMenuAccessoryLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - point: The touch, in the container's coordinates; a non-finite point hits nothing.
   ///   - dragTranslation: The current drag of the preview (or the menu); default none.
-  public func item(at point: CGPoint, dragTranslation: CGSize = .zero) -> String? {
+  public func item(at point: CGPoint, dragTranslation: CGSize = .zero) -> ContextMenuAccessory.Item.ID? {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let frame = frame(dragTranslation: dragTranslation)
     guard frame.contains(point) else { return nil }

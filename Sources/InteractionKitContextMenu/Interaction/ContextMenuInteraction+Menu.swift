@@ -100,7 +100,7 @@ extension ContextMenuInteraction {
 
   /// The accessory item under `point`, if any: the topmost accessory that contains the point
   /// decides (an accessory's gaps between items catch the tap without an item).
-  func accessoryItem(at point: CGPoint) -> (accessory: String, item: String)? {
+  func accessoryItem(at point: CGPoint) -> (accessory: ContextMenuAccessory.ID, item: ContextMenuAccessory.Item.ID)? {
     guard let layout else { return nil }
     guard let placed = layout.accessories.last(where: { $0.frame(dragTranslation: dragOffset).contains(point) }),
       let item = placed.item(at: point, dragTranslation: dragOffset)
@@ -242,7 +242,9 @@ extension ContextMenuInteraction {
   /// (``ContextMenuAccessory/transition``, the 0.4 s spring with damping 0.7 unless the app gives
   /// another) run forward from the moment the menu was presented, and backward from the moment the
   /// dismissal began. Nil when nothing is presented or no accessory has the identifier.
-  public func accessoryAppearance(_ identifier: String, at time: TimeInterval) -> ContextMenuAccessory.Appearance? {
+  public func accessoryAppearance(
+    _ identifier: ContextMenuAccessory.ID, at time: TimeInterval
+  ) -> ContextMenuAccessory.Appearance? {
     guard let accessory = active?.accessories.first(where: { $0.identifier == identifier }) else { return nil }
     let transition = accessory.transition
     switch state {

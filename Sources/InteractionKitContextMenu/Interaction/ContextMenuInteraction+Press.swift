@@ -49,6 +49,7 @@ extension ContextMenuInteraction {
     fingerPoint = finger
     highlightsFirstRowOnPresent = finger == nil
     resetMenuState()
+    restingLayout = try? ContextMenuPlacement(configuration: configuration, container: container).layout(engine: engine)
   }
 
   /// The finger moved: before the lift, too far cancels; presented, it drags and highlights.
@@ -127,6 +128,7 @@ extension ContextMenuInteraction {
     state = .idle
     active = nil
     source = nil
+    restingLayout = nil
     fingerDown = false
     tracking = false
     return effects
@@ -219,6 +221,7 @@ extension ContextMenuInteraction {
     source = nil
     transition = nil
     layout = nil
+    restingLayout = nil
     presentedAt = nil
     fingerDown = false
     tracking = false

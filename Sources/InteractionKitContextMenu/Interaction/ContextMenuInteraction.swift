@@ -114,7 +114,7 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
     /// presented.
     case select(MenuAction)
     /// An interactive item of an accessory was tapped (a reaction of a Tapback bar).
-    case accessoryItemTapped(accessory: String, item: String)
+    case accessoryItemTapped(accessory: ContextMenuAccessory.ID, item: ContextMenuAccessory.Item.ID)
     /// The presented preview was tapped (`willPerformPreviewActionForMenuWith`).
     case previewTapped
     /// Return the preview onto the source's current position.
@@ -165,6 +165,11 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
   /// The placement of the preview, the menu, its rows and the accessories: set when the preview is
   /// presented, nil before and after.
   public internal(set) var layout: ContextMenuLayout?
+
+  /// The placement around the source where the sequence started (a press, or the context-menu
+  /// key), made once when it starts: what a renderer draws the press effect and the lift with
+  /// before ``layout`` exists (see ``displayedLayout``). Nil while idle.
+  public internal(set) var restingLayout: ContextMenuLayout?
 
   /// The most recent transition, for the renderer to sample; nil before the first press effect of a
   /// touch and after ``Effect/finished``.

@@ -312,7 +312,7 @@ extension ContextMenuOverlay {
       var attributes = TextAttributes(fontSize: size, fontWeight: .semibold)
       attributes.foregroundColor = .systemGray
       var label = text(
-        LayerID("\(prefix).\(item.identifier)"), item.identifier, attributes: attributes, width: itemFrame.width,
+        LayerID("\(prefix).\(item.identifier)"), item.identifier.rawValue, attributes: attributes, width: itemFrame.width,
         alignment: .center)
       label.position = CGPoint(x: itemFrame.minX, y: itemFrame.midY - label.bounds.height / 2)
       layer.sublayers.append(label)

@@ -52,7 +52,7 @@ public struct ContextMenuOverlay: Sendable {
   public var previewContent: Layer?
   /// Each accessory's content by identifier; an accessory without content is drawn as a rounded
   /// platter with its items' identifiers (an emoji, a letter) as labels.
-  public var accessoryContent: [String: Layer]
+  public var accessoryContent: [ContextMenuAccessory.ID: Layer]
   /// The dimming colour at full dimming.
   public var dimmingColor: Color = ContextMenuOverlay.defaultDimmingColor
   /// The menu platter's fill.
@@ -77,7 +77,8 @@ public struct ContextMenuOverlay: Sendable {
   ///   - accessoryContent: Accessories' content by identifier; default none.
   public init(
     configuration: ContextMenuConfiguration, layout: ContextMenuLayout, engine: any TextLayoutEngine,
-    sourceContent: Layer? = nil, previewContent: Layer? = nil, accessoryContent: [String: Layer] = [:]
+    sourceContent: Layer? = nil, previewContent: Layer? = nil,
+    accessoryContent: [ContextMenuAccessory.ID: Layer] = [:]
   ) {
     self.configuration = configuration
     self.layout = layout
@@ -101,7 +102,7 @@ public struct ContextMenuOverlay: Sendable {
   ///     the menu's progress.
   public func layers(
     for presentation: ContextMenuPresentation, highlightedRow: Int? = nil, dragOffset: CGSize = .zero,
-    scrollOffset: CGFloat = 0, accessoryAppearances: [String: ContextMenuAccessory.Appearance] = [:]
+    scrollOffset: CGFloat = 0, accessoryAppearances: [ContextMenuAccessory.ID: ContextMenuAccessory.Appearance] = [:]
   ) -> [Layer] {
     var dimming = Layer(id: "contextMenu.dimming", frame: layout.containerBounds)
     dimming.backgroundColor = dimmingColor
@@ -143,7 +144,8 @@ public struct ContextMenuOverlay: Sendable {
   ///   - appearances: Each accessory's appearance by identifier
   ///     (``ContextMenuInteraction/accessoryAppearance(_:at:)``); default none.
   public func accessoryLayers(
-    progress: Double = 1, dragOffset: CGSize = .zero, appearances: [String: ContextMenuAccessory.Appearance] = [:]
+    progress: Double = 1, dragOffset: CGSize = .zero,
+    appearances: [ContextMenuAccessory.ID: ContextMenuAccessory.Appearance] = [:]
   ) -> [Layer] {
     layout.accessories.compactMap { placed in
       let appearance: ContextMenuAccessory.Appearance

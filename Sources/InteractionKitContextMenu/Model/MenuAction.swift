@@ -3,16 +3,19 @@ import Foundation
 /// A row of a context menu that does something when chosen: `UIAction` without the closure.
 ///
 /// The engine never runs code for an action: choosing one produces an effect carrying its
-/// ``identifier``, and the host runs the handler it keeps under that identifier.
+/// ``identifier`` (a typed ``ID``), and the host runs the handler it keeps under that identifier.
 ///
 /// ```swift
 /// let delete = MenuAction(
 ///   "delete", title: "Delete", image: "trash", attributes: .destructive)
 /// ```
 public struct MenuAction: Hashable, Sendable, Codable {
+  /// What the host knows an action by: a string literal such as `"reply"`.
+  public typealias ID = ContextMenuIdentifier<MenuAction>
+
   /// What the host knows the action by; unique within a menu (duplicates are allowed, but then a
   /// selection cannot tell them apart).
-  public var identifier: String
+  public var identifier: ID
   /// The row's title.
   public var title: String
   /// A second line under the title, or nil.
@@ -34,7 +37,7 @@ public struct MenuAction: Hashable, Sendable, Codable {
   ///   - attributes: Default none.
   ///   - state: Default off.
   public init(
-    _ identifier: String, title: String, subtitle: String? = nil, image: String? = nil,
+    _ identifier: ID, title: String, subtitle: String? = nil, image: String? = nil,
     attributes: MenuElementAttributes = [], state: MenuElementState = .off
   ) {
     self.identifier = identifier

@@ -140,7 +140,7 @@ extension ContextMenuRow {
           guard !action.attributes.contains(.hidden) else { continue }
           run.append(
             row(
-              .action, path: elementPath, identifier: action.identifier, title: action.title,
+              .action, path: elementPath, identifier: action.identifier.rawValue, title: action.title,
               subtitle: action.subtitle, selectable: action.isEnabled))
         case .menu(let nested) where nested.options.contains(.displayInline):
           guard !nested.isEmpty else { continue }
