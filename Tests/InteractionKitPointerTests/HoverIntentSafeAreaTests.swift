@@ -106,27 +106,53 @@ import Testing
     #expect(throws: HoverIntentError.invalidTolerance(-1)) { try make(.init(tolerance: -1)) }
     #expect(throws: HoverIntentError.invalidMinimumProgress(-1)) { try make(.init(minimumProgress: -1)) }
     #expect(throws: HoverIntentError.self) { try make(at: CGPoint(x: CGFloat.nan, y: 0)) }
-    #expect(throws: HoverIntentError.self) { try make(time: .infinity) }
     #expect(throws: HoverIntentError.self) {
       try HoverIntent.SafeArea(apex: p, target: submenu, tolerance: .infinity)
     }
 
     var intent = try make(time: 1)
     let before = intent
-    #expect(throws: HoverIntentError.self) { try intent.pointerMoved(to: CGPoint(x: 0, y: CGFloat.infinity), at: 2) }
-    #expect(throws: HoverIntentError.self) { try intent.pointerMoved(to: p, at: .nan) }
-    #expect(throws: HoverIntentError.timeWentBackwards(previous: 1, time: 0.5)) { try intent.pointerMoved(to: p, at: 0.5) }
-    #expect(throws: HoverIntentError.timeWentBackwards(previous: 1, time: 0.5)) { try intent.tick(at: 0.5) }
-    #expect(throws: HoverIntentError.self) { try intent.handle(.tick(.nan)) }
+    #expect(throws: HoverIntentError.nonFiniteLocation(CGPoint(x: 0, y: CGFloat.infinity))) {
+      try intent.pointerMoved(to: CGPoint(x: 0, y: CGFloat.infinity), at: 2)
+    }
     #expect(intent == before)
-    #expect(try intent.tick(at: 1) == .overTrigger)  // the same time is fine
+  }
+
+  @Test func timesAreClampedLikeTheInteractionClock() throws {
+    // A non-finite opening time starts the clock at 0.
+    let opened = try HoverIntent(
+      trigger: CGRect(x: 0, y: 0, width: 200, height: 44), target: submenu, openedAt: CGPoint(x: 150, y: 22),
+      time: .infinity)
+    #expect(opened.time == 0)
+    var intent = try HoverIntent(
+      trigger: CGRect(x: 0, y: 0, width: 200, height: 44), target: submenu, openedAt: CGPoint(x: 150, y: 22), time: 1)
+    // Earlier and non-finite times count as the latest, 1: the grace period runs from 1.
+    #expect(try intent.pointerMoved(to: CGPoint(x: 170, y: 50), at: 0.5) == .travelling(deadline: 1.4))
+    #expect(intent.time == 1)
+    #expect(try intent.handle(.time(.nan)) == .travelling(deadline: 1.4))
+    #expect(intent.advance(to: -3) == .travelling(deadline: 1.4))
+    #expect(intent.time == 1)
+    // The stall happens at its deadline, even when the next event comes much later and makes progress.
+    #expect(try intent.pointerMoved(to: CGPoint(x: 190, y: 50), at: 9) == .closed(.stalled))
+    #expect(intent.time == 9)
+    #expect(intent.nextDeadline == nil)
+  }
+
+  @Test func otherSharedEventsChangeNothing() throws {
+    var intent = try HoverIntent(
+      trigger: CGRect(x: 0, y: 0, width: 200, height: 44), target: submenu, openedAt: CGPoint(x: 150, y: 22), time: 1)
+    try intent.pointerMoved(to: CGPoint(x: 170, y: 50), at: 1.1)
+    let before = intent
+    try intent.handle(.touchDown(CGPoint(x: 100, y: 100), time: 5))
+    try intent.handle(.dismiss(time: 5))
+    try intent.handle(.transitionFinished)
+    #expect(intent == before)
   }
 
   @Test func errorDescriptionsEndWithTheFix() {
     let errors: [HoverIntentError] = [
       .invalidTriggerRect(.null), .invalidTargetRect(.zero), .invalidGracePeriod(0), .invalidTolerance(-1),
-      .invalidMinimumProgress(-1), .nonFiniteLocation(CGPoint(x: CGFloat.nan, y: 0)), .nonFiniteTime(.nan),
-      .timeWentBackwards(previous: 2, time: 1),
+      .invalidMinimumProgress(-1), .nonFiniteLocation(CGPoint(x: CGFloat.nan, y: 0)),
     ]
     for error in errors {
       #expect(error.description.contains(": "))

@@ -62,16 +62,16 @@ private enum Menu {
     #expect(!intent.isOpen)
     // A closed intent stays closed, even over the submenu.
     #expect(try intent.pointerMoved(to: CGPoint(x: 300, y: 100), at: 0.032) == .closed(.leftSafeArea))
-    #expect(try intent.tick(at: 5) == .closed(.leftSafeArea))
+    #expect(intent.advance(to: 5) == .closed(.leftSafeArea))
   }
 
   @Test func stallingInsideTheTriangleTimesOut() throws {
     var intent = try Menu.intent()
     try intent.pointerMoved(to: CGPoint(x: 170, y: 50), at: 0.125)
     let deadline = 0.125 + 0.4
-    #expect(try intent.tick(at: 0.3) == .travelling(deadline: deadline))
-    #expect(try intent.tick(at: deadline - 0.001) == .travelling(deadline: deadline))
-    #expect(try intent.tick(at: deadline) == .closed(.stalled))
+    #expect(intent.advance(to: 0.3) == .travelling(deadline: deadline))
+    #expect(intent.advance(to: deadline - 0.001) == .travelling(deadline: deadline))
+    #expect(intent.advance(to: deadline) == .closed(.stalled))
     #expect(!intent.isOpen)
   }
 
@@ -125,7 +125,7 @@ private enum Menu {
   @Test func eventsReplayThroughHandle() throws {
     var intent = try Menu.intent()
     let events: [HoverIntent.Event] = [
-      .pointerMoved(CGPoint(x: 170, y: 50), time: 0.1), .tick(0.2), .pointerMoved(CGPoint(x: 250, y: 80), time: 0.3),
+      .pointerMoved(CGPoint(x: 170, y: 50), time: 0.1), .time(0.2), .pointerMoved(CGPoint(x: 250, y: 80), time: 0.3),
     ]
     let phases = try events.map { try intent.handle($0) }
     #expect(phases == [.travelling(deadline: 0.1 + 0.4), .travelling(deadline: 0.1 + 0.4), .overTarget])

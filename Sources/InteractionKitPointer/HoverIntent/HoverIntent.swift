@@ -1,5 +1,6 @@
 public import Foundation
 import InteractionKitGeometry
+public import InteractionKitGestures
 
 /// Hover intent for things that open on hover (submenus, previews): keeps the opened thing open while
 /// the pointer travels toward it, even across other items, and closes it when the pointer heads
@@ -16,15 +17,24 @@ import InteractionKitGeometry
 ///   (``Phase/travelling(deadline:)``). The grace period restarts whenever the distance to the target
 ///   has shrunk by at least ``Configuration/minimumProgress`` since the last progress, and when the
 ///   pointer enters the area; once it elapses without progress (a stall, or sideways or backward
-///   moves), the intent closes with ``CloseReason/stalled``, on a move or on a ``tick(at:)``;
+///   moves), the intent closes with ``CloseReason/stalled`` at that deadline;
 /// - anywhere else: closed at once, ``CloseReason/leftSafeArea``.
 ///
 /// A closed intent stays closed; start a new one when something opens again. While the intent is open
 /// and travelling, the owner should not open the hovered neighbour's submenu; once it closes, it should.
 ///
+/// The intent runs on the shared machinery of `InteractionKitGestures`: its time is an
+/// `InteractionClock` (``clock``), time passing is the shared `.time(t)` event (``Event/gesture(_:)``),
+/// and the stall is a step scheduled at the grace deadline (``nextDeadline``) that the
+/// `ScheduledInteraction` loop takes at that time, whatever the cadence of the events. So times are
+/// clamped as everywhere in the engine, never rejected: a time earlier than the latest counts as the
+/// latest, and a non-finite time counts as the latest too (a non-finite opening time starts the clock
+/// at 0).
+///
 /// ```swift
 /// var intent = try HoverIntent(trigger: itemFrame, target: submenuFrame, openedAt: pointer, time: now)
 /// try intent.pointerMoved(to: next, at: now + 0.016)
+/// intent.advance(to: now + 0.5)          // or intent.handle(.time(now + 0.5)) with the other events
 /// if !intent.isOpen { closeSubmenu() }
 /// ```
 public struct HoverIntent: Hashable, Sendable {
@@ -79,11 +89,17 @@ public struct HoverIntent: Hashable, Sendable {
   }
 
   /// An input to the intent, for replaying a recorded sequence with ``handle(_:)``.
-  public enum Event: Hashable, Sendable {
+  ///
+  /// Besides its own pointer move, the intent speaks the shared vocabulary of
+  /// `InteractionKitGestures` through ``gesture(_:)``, written with the constructors of
+  /// `InteractionEventConvertible`: `.time(t)` lets time pass without a move (a due stall happens at
+  /// its deadline). The intent ignores every other shared event (touches, `.dismiss(time:animated:)`,
+  /// `.transitionFinished`): they change nothing, not even the clock.
+  public enum Event: Hashable, Sendable, InteractionEventConvertible {
     /// The pointer moved to a location at a time (seconds).
     case pointerMoved(CGPoint, time: TimeInterval)
-    /// Time passed without a move.
-    case tick(TimeInterval)
+    /// An event of the shared vocabulary: only `.time(t)` means something to the intent.
+    case gesture(InteractionEvent)
   }
 
   /// The rect of the thing that opened the target, such as the menu item.
@@ -93,17 +109,21 @@ public struct HoverIntent: Hashable, Sendable {
   /// The tuning.
   public let configuration: Configuration
   /// The current phase.
-  public private(set) var phase: Phase
+  public internal(set) var phase: Phase
   /// The current safe area; its apex is the last location over the trigger.
   public private(set) var safeArea: SafeArea
   /// The last location seen.
   public private(set) var location: CGPoint
-  /// The last event's time.
-  public private(set) var time: TimeInterval
+  /// The intent's clock: the latest event time, which never runs backwards (see the type's
+  /// discussion for the clamp).
+  public var clock = InteractionClock()
   /// When the pointer last made progress (or entered the safe area).
   private var progressTime: TimeInterval
   /// The distance to the target at that moment.
   private var progressDistance: CGFloat
+
+  /// The latest time the intent has seen (the clock's time): the opening time, or a later event's.
+  public var time: TimeInterval { clock.now }
 
   /// Whether the target should stay open: every phase but ``Phase/closed(_:)``.
   public var isOpen: Bool {
@@ -114,10 +134,10 @@ public struct HoverIntent: Hashable, Sendable {
   /// Starts tracking when the target opens, with the pointer at `location`.
   ///
   /// The apex of the safe area is `location`; it follows the pointer while the pointer stays over the
-  /// trigger.
+  /// trigger. A non-finite `time` starts the clock at 0 (`InteractionClock`).
   ///
   /// - Throws: ``HoverIntentError`` for a non-finite, null or negative trigger, a target without area,
-  ///   an invalid configuration, a non-finite location or time.
+  ///   an invalid configuration or a non-finite location.
   public init(
     trigger: CGRect, target: CGRect, openedAt location: CGPoint, time: TimeInterval,
     configuration: Configuration = .standard
@@ -131,66 +151,62 @@ public struct HoverIntent: Hashable, Sendable {
     guard configuration.minimumProgress.isFinite, configuration.minimumProgress >= 0 else {
       throw .invalidMinimumProgress(configuration.minimumProgress)
     }
-    guard time.isFinite else { throw .nonFiniteTime(time) }
     let area = try SafeArea(apex: location, target: target, tolerance: configuration.tolerance, shape: configuration.shape)
     self.trigger = trigger
     self.target = target
     self.configuration = configuration
     self.safeArea = area
     self.location = location
-    self.time = time
-    self.progressTime = time
+    self.clock.advance(to: time)
+    self.progressTime = clock.now
     self.progressDistance = Self.distance(from: location, to: target)
     self.phase = .overTrigger
-    self.phase = classify(location, at: time, enteringFrom: nil)
+    self.phase = classify(location, at: clock.now, enteringFrom: nil)
   }
 
   /// Feeds a pointer move and returns the new phase.
   ///
-  /// - Throws: ``HoverIntentError/nonFiniteLocation(_:)``, ``HoverIntentError/nonFiniteTime(_:)`` or
-  ///   ``HoverIntentError/timeWentBackwards(previous:time:)``; the intent is then unchanged.
+  /// The clock first moves to `time` (clamped, see the type's discussion) and a stall due by then
+  /// happens at its deadline; a closed intent then stays closed.
+  ///
+  /// - Throws: ``HoverIntentError/nonFiniteLocation(_:)``; the intent is then unchanged.
   @discardableResult
   public mutating func pointerMoved(to location: CGPoint, at time: TimeInterval) throws(HoverIntentError) -> Phase {
     guard location.isFinitePoint else { throw .nonFiniteLocation(location) }
-    try check(time)
+    _ = advanceClock(to: time)
     let previous = phase
     self.location = location
-    self.time = time
     if case .closed = previous { return phase }
-    phase = classify(location, at: time, enteringFrom: previous)
+    phase = classify(location, at: clock.now, enteringFrom: previous)
     return phase
   }
 
-  /// Lets time pass without a move and returns the new phase: a travelling intent whose deadline has
-  /// come closes as ``CloseReason/stalled``.
-  ///
-  /// - Throws: ``HoverIntentError/nonFiniteTime(_:)`` or
-  ///   ``HoverIntentError/timeWentBackwards(previous:time:)``; the intent is then unchanged.
+  /// Lets time pass without a move (the shared `.time(t)` event) and returns the new phase: a
+  /// travelling intent whose deadline has come closes as ``CloseReason/stalled``. Earlier and
+  /// non-finite times count as the latest.
   @discardableResult
-  public mutating func tick(at time: TimeInterval) throws(HoverIntentError) -> Phase {
-    try check(time)
-    self.time = time
-    if case .travelling(let deadline) = phase, time >= deadline { phase = .closed(.stalled) }
+  public mutating func advance(to time: TimeInterval) -> Phase {
+    _ = advanceClock(to: time)
     return phase
   }
 
-  /// Feeds one event (see ``pointerMoved(to:at:)`` and ``tick(at:)``) and returns the new phase.
+  /// Feeds one event (see ``pointerMoved(to:at:)`` and ``advance(to:)``) and returns the new phase.
   ///
-  /// - Throws: like the method the event stands for.
+  /// - Throws: ``HoverIntentError/nonFiniteLocation(_:)`` for a move to a non-finite location; time
+  ///   never throws.
   @discardableResult
   public mutating func handle(_ event: Event) throws(HoverIntentError) -> Phase {
     switch event {
     case .pointerMoved(let location, let time): try pointerMoved(to: location, at: time)
-    case .tick(let time): try tick(at: time)
+    case .gesture(.time(let time)): advance(to: time)
+    case .gesture(.touchDown), .gesture(.touchMoved), .gesture(.touchUp), .gesture(.touchCancelled),
+      .gesture(.dismiss), .gesture(.transitionFinished):
+      // Not the hover's: touches are the touch machines', and the intent presents nothing.
+      phase
     }
   }
 
   // MARK: - Internals
-
-  private func check(_ time: TimeInterval) throws(HoverIntentError) {
-    guard time.isFinite else { throw .nonFiniteTime(time) }
-    guard time >= self.time else { throw .timeWentBackwards(previous: self.time, time: time) }
-  }
 
   /// The phase for a location, updating the apex and the progress bookkeeping on the way.
   private mutating func classify(_ location: CGPoint, at time: TimeInterval, enteringFrom previous: Phase?) -> Phase {

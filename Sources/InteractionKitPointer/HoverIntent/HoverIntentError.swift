@@ -1,6 +1,8 @@
 public import Foundation
 
 /// Why a ``HoverIntent`` or its ``HoverIntent/SafeArea`` rejected its input; the intent is left unchanged.
+///
+/// Times are never rejected: the intent's clock clamps them (see ``HoverIntent``).
 public enum HoverIntentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The rect of the thing that opened the target (a menu item) is not finite, null or negative.
   case invalidTriggerRect(CGRect)
@@ -14,10 +16,6 @@ public enum HoverIntentError: Error, Hashable, Sendable, CustomStringConvertible
   case invalidMinimumProgress(CGFloat)
   /// A pointer location (or the safe area's apex) is not finite.
   case nonFiniteLocation(CGPoint)
-  /// An event's time is not finite.
-  case nonFiniteTime(TimeInterval)
-  /// An event's time is earlier than the previous event's.
-  case timeWentBackwards(previous: TimeInterval, time: TimeInterval)
 
   /// A full-sentence explanation that ends with the fix.
   public var description: String {
@@ -34,10 +32,6 @@ public enum HoverIntentError: Error, Hashable, Sendable, CustomStringConvertible
       "The minimum progress \(distance) is not a finite distance of zero or more: pass about one point."
     case .nonFiniteLocation(let point):
       "The location (\(point.x), \(point.y)) is not finite: drop the sample or pass finite coordinates."
-    case .nonFiniteTime(let time):
-      "The time \(time) is not finite: pass timestamps in seconds from a monotonic clock."
-    case .timeWentBackwards(let previous, let time):
-      "The time \(time) s comes before the previous event's \(previous) s: deliver events in time order from one monotonic clock."
     }
   }
 }
