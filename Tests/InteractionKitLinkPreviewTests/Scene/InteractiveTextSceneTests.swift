@@ -59,6 +59,20 @@ import Testing
     #expect(host.run(for: 0.6) == [.longPressed(mention)])
   }
 
+  @Test func aLinkPressedAfterAScrollLiftsItsOwnText() throws {
+    var host = SceneFixture.host()
+    host.send(.scroll(dx: 0, dy: 100, time: 0))
+    let (link, rects) = try #require(host.scene.first(.url) { _, rects in rects[0].minY > 40 })
+    host.send(.pointerDown(center(rects[0]), time: 0))
+    host.run(for: 0.2)
+    // The snapshot's line rects are in the text layer's bounds (content) coordinates: mapped to
+    // the scene they are the link where it is drawn, 100 pt up from where it is in the content.
+    let preview = try #require(host.scene.preview)
+    #expect(preview.parameters.textLineRects == host.scene.items.text.lineRects(for: link))
+    #expect(preview.lineRectsInContainer == rects)
+    #expect(preview.bubbleBounds.contains(host.scene.items.text.lineRects(for: link)[0]))
+  }
+
   @Test func aCancelledPressSpringsBackThenSleeps() throws {
     var host = SceneFixture.host()
     let (link, rects) = try #require(host.scene.first(.url))
