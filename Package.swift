@@ -303,7 +303,7 @@ let package = Package(
       name: "InteractionKitPointerTests",
       dependencies: [
         "InteractionKitTestSupport", "InteractionKitPointer", "InteractionKitGeometry", "InteractionKitMotion",
-        "InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based"),
+        "InteractionKitScene", "InteractionKitLiveScene", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

@@ -29,7 +29,7 @@ import Testing
     return PointerTracker(tree: try LayerTree(root: root), interactions: interactions)
   }
 
-  /// A random burst of events: wanders, flicks, presses, ticks, invalidations and bad input.
+  /// A random burst of events: wanders, flicks, presses, ticks, invalidations, exits and bad input.
   static func randomEvents(_ rng: inout SplitMix64, time: inout Double, at location: inout CGPoint) -> [PointerTracker.Event] {
     func point() -> CGPoint { CGPoint(x: CGFloat(rng.next(below: 700)), y: CGFloat(40 + rng.next(below: 200))) }
     func step() -> Double {
@@ -57,6 +57,7 @@ import Testing
     case 4: time += step(); return [.invalidated(rng.next(below: 2) == 0 ? nil : .layer("b0"), time: time)]
     case 5: return [.pointerMoved(CGPoint(x: CGFloat.nan, y: 3), time: time)]
     case 6: return [.pointerMoved(location, time: .nan)]
+    case 9: time += step(); return [.pointerExited(time: time)]
     case 7, 8:
       time += step()
       location = point()

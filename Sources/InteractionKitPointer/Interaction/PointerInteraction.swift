@@ -21,13 +21,20 @@ public struct PointerInteraction: Sendable {
   /// further up the layer's ancestors). Default `true`.
   public var isEnabled: Bool
 
+  /// What assistive technologies read for the control the interaction is attached to ("Bold"), as
+  /// `UIView.accessibilityLabel`; `nil` (the default) for none, in which case a ``PointerScene``
+  /// reads the layer's identifier.
+  public var accessibilityLabel: String?
+
   /// Creates an interaction.
   ///
   /// - Parameters:
   ///   - delegate: The callbacks; default ``Delegate/highlight``.
   ///   - isEnabled: Whether it takes part; default `true`.
-  public init(delegate: Delegate = .highlight, isEnabled: Bool = true) {
+  ///   - accessibilityLabel: The control's name for assistive technologies; default none.
+  public init(delegate: Delegate = .highlight, isEnabled: Bool = true, accessibilityLabel: String? = nil) {
     self.delegate = delegate
     self.isEnabled = isEnabled
+    self.accessibilityLabel = accessibilityLabel
   }
 }

@@ -50,6 +50,10 @@ public struct PointerTracker: Sendable {
     case pointerDown(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
     /// The primary button went up at a location: a latch ends and the pointer recentres.
     case pointerUp(CGPoint, time: TimeInterval, modifiers: KeyModifierFlags = [])
+    /// The pointer left the tracker's space (the window or view it tracks): the active region
+    /// exits, a latch, a pull and the pressed button end, the system pointer returns at the last
+    /// location, and ``modelLocation`` becomes `nil` until the pointer comes back.
+    case pointerExited(time: TimeInterval)
     /// An interaction changed (`UIPointerInteraction.invalidate()`), or the scene did: the tracker
     /// asks for the region again and, for the given host (`nil`: any host), the style.
     case invalidated(PointerHost?, time: TimeInterval)
@@ -114,7 +118,8 @@ public struct PointerTracker: Sendable {
   /// Parallax, scales, the morph spring and magnetism.
   public var dynamics: PointerDynamics
 
-  /// The model pointer: the latest finite input location, or `nil` before any.
+  /// The model pointer: the latest finite input location, or `nil` before any and after the pointer
+  /// exited (``Event/pointerExited(time:)``).
   public internal(set) var modelLocation: CGPoint?
 
   /// The modifier keys of the latest pointer event.
@@ -187,6 +192,9 @@ public struct PointerTracker: Sendable {
       guard location.isFinitePoint else { return [] }
       clock.advance(to: time)
       return pointerUp(at: location, modifiers: modifiers)
+    case .pointerExited(let time):
+      clock.advance(to: time)
+      return pointerExited()
     case .invalidated(let host, let time):
       clock.advance(to: time)
       return invalidate(host)
@@ -209,5 +217,19 @@ public struct PointerTracker: Sendable {
     guard let current = presentedPointer else { return nil }
     guard let animator else { return current }
     return animator.presentedPointer(at: time, target: current)
+  }
+
+  /// When the presented pointer's animation settles: the end of the latest entrance, exit, morph or
+  /// style change (``PointerAnimator/endTime``), or `nil` before any. Each new animation starts from
+  /// where the previous one was (``presentation(at:)``), so the latest one decides. After it, the
+  /// presented pointer moves only when an event moves it: a host needs no frames.
+  public var settleTime: TimeInterval? { animator?.endTime }
+
+  /// Whether the presented pointer is still animating at `time` (before ``settleTime``): while true,
+  /// ``presentation(at:)`` changes with time alone and a host draws every frame. False for a
+  /// non-finite time.
+  public func isAnimating(at time: TimeInterval) -> Bool {
+    guard let settleTime, time.isFinite else { return false }
+    return time < settleTime
   }
 }
