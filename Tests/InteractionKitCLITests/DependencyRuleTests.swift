@@ -17,26 +17,31 @@ import Testing
     "InteractionKitTestSupport": ["Foundation", "InteractionKitTextLayout"],
     "InteractionKitGestures": ["Foundation", "InteractionKitGeometry", "InteractionKitMotion"],
     "InteractionKitScene": ["Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout"],
+    // The contract between the engine and any host: inputs in; a layer tree, an accessibility
+    // tree and when the scene next needs time out. Every component's scene conforms to it.
+    "InteractionKitLiveScene": ["Foundation", "InteractionKitScene"],
     "InteractionKitInteractiveText": [
       "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitTextTokens",
       "InteractionKitScene", "InteractionKitGestures",
     ],
     "InteractionKitContextMenu": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-      "InteractionKitGestures",
+      "InteractionKitGestures", "InteractionKitLiveScene",
     ],
     // A link preview is a context menu whose preview is a link's bubble, lifted from an interactive
     // text: the one component that builds on others, below it.
     "InteractionKitLinkPreview": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
       "InteractionKitGestures", "InteractionKitContextMenu", "InteractionKitTextTokens", "InteractionKitInteractiveText",
+      "InteractionKitLiveScene",
     ],
     "InteractionKitCallout": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout", "InteractionKitScene",
-      "InteractionKitGestures",
+      "InteractionKitGestures", "InteractionKitLiveScene",
     ],
     "InteractionKitPointer": [
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitScene", "InteractionKitGestures",
+      "InteractionKitLiveScene",
     ],
     "InteractionKitPango": [
       "Foundation", "InteractionKitGeometry", "InteractionKitTextLayout", "CInteractionKitPango", "CInteractionKitCairo",
@@ -56,6 +61,7 @@ import Testing
       "Foundation", "InteractionKitGeometry", "InteractionKitMotion", "InteractionKitTextLayout",
       "InteractionKitTextTokens", "InteractionKitScene", "InteractionKitGestures", "InteractionKitInteractiveText",
       "InteractionKitContextMenu", "InteractionKitLinkPreview", "InteractionKitCallout", "InteractionKitPointer",
+      "InteractionKitLiveScene",
     ],
     // The GTK 4 host: a back end (the only other place with C interop) that hosts the components
     // it shows in live widgets.
@@ -63,7 +69,7 @@ import Testing
       "Foundation", "CInteractionKitGtk", "InteractionKitCairo", "InteractionKitPango", "InteractionKitScene",
       "InteractionKitGeometry", "InteractionKitTextLayout", "InteractionKitTextTokens", "InteractionKitInteractiveText",
       "InteractionKitLinkPreview", "InteractionKitPointer", "InteractionKitContextMenu", "InteractionKitCallout",
-      "InteractionKitMotion",
+      "InteractionKitMotion", "InteractionKitLiveScene",
     ],
     // The Linux umbrella: the engine umbrella plus the back ends.
     "InteractionKitLinux": ["InteractionKit", "InteractionKitPango", "InteractionKitCairo"],
