@@ -296,7 +296,8 @@ let package = Package(
       name: "InteractionKitCalloutTests",
       dependencies: [
         "InteractionKitTestSupport", "InteractionKitCallout", "InteractionKitGeometry", "InteractionKitMotion",
-        "InteractionKitTextLayout", "InteractionKitScene", .product(name: "PropertyBased", package: "swift-property-based"),
+        "InteractionKitTextLayout", "InteractionKitScene", "InteractionKitGestures", "InteractionKitLiveScene",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

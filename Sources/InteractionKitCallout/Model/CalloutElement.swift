@@ -22,18 +22,26 @@ public struct CalloutElement: Sendable {
   /// What to draw, or `nil` when the element only reserves room.
   public var layer: Layer?
 
+  /// What assistive technologies read for an accessory that can be tapped ("Directions"), as
+  /// `UIView.accessibilityLabel`; `nil` (the default) lets the reader describe it (a
+  /// ``CalloutMapScene`` says "More about …" for the trailing accessory and "Actions for …" for the
+  /// leading one).
+  public var accessibilityLabel: String?
+
   /// Creates an element of a given size, optionally drawn by a layer.
   ///
   /// - Parameters:
   ///   - size: The size in points; negative and non-finite dimensions become 0.
   ///   - layer: What to draw in the element's frame; default none.
-  public init(size: CGSize, layer: Layer? = nil) {
+  ///   - accessibilityLabel: Its name for assistive technologies; default none.
+  public init(size: CGSize, layer: Layer? = nil, accessibilityLabel: String? = nil) {
     self.size = size.clampedToValid
     self.layer = layer
+    self.accessibilityLabel = accessibilityLabel
   }
 
   /// Creates an element drawn by `layer`, as large as the layer's bounds.
-  public init(layer: Layer) {
-    self.init(size: layer.bounds.size, layer: layer)
+  public init(layer: Layer, accessibilityLabel: String? = nil) {
+    self.init(size: layer.bounds.size, layer: layer, accessibilityLabel: accessibilityLabel)
   }
 }
