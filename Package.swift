@@ -121,7 +121,7 @@ let package = Package(
     .executableTarget(
       name: "InteractionKitShowcase",
       dependencies: [
-        "InteractionKitGTK", "InteractionKitLinux", "CInteractionKitGtk", "InteractionKitTestSupport", "InteractionKitGallery",
+        "InteractionKitGTK", "InteractionKitLinux", "InteractionKitTestSupport", "InteractionKitGallery",
         "InteractionKitCLICore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

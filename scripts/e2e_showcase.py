@@ -495,18 +495,18 @@ def test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it():
     try:
         app.wait_for(lambda e: e["event"] == "layout")
         app.xdotool("key", "Tab")
-        app.wait_for(lambda e: e["event"] == "accessibility" and e.get("focus") == "source.0", 5)
+        app.wait_for(lambda e: e["event"] == "accessibility" and e.get("focus") == "source(0)", 5)
         mark = max(e["time"] for e in app.events())
         app.xdotool("key", "Menu")
         lift = app.wait_for(lambda e: e["event"] == "lift" and e["time"] > mark, 5)
         assert lift["time"] - mark < 0.2, f"the menu key lifts at once, without the long press: {lift} after {mark}"
         presented = app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
-        menu = app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menu."), 5)
+        menu = app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menuItem("), 5)
         selected = [e["id"] for e in menu["elements"] if e.get("selected")]
         assert selected == [menu["focus"]], f"the highlighted item is the selected one: {selected} {menu['focus']}"
         app.xdotool("key", "Tab")
         first_item = presented["items"][0]["id"]
-        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).endswith("." + first_item), 5)
+        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).endswith("item: " + first_item + ")"), 5)
         app.xdotool("key", "Return")
         reaction = app.wait_for(lambda e: e["event"] == "reaction" and e["time"] > mark, 5)
         assert reaction["item"] == first_item, reaction
@@ -524,14 +524,14 @@ def test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it():
         link_index = next(i for i, t in enumerate(tokens) if t["kind"] == "url")
         for index in range(link_index + 1):
             app.xdotool("key", "Tab")
-            expected = f"token.{tokens[index]['location']}"
+            expected = f"token(location: {tokens[index]['location']})"
             app.wait_for(lambda e: e["event"] == "accessibility" and e.get("focus") == expected, 5)
         mark = max(e["time"] for e in app.events())
         app.xdotool("key", "shift+F10")
         lift = app.wait_for(lambda e: e["event"] == "lift" and e["time"] > mark, 5)
         assert lift["text"] == tokens[link_index]["text"], lift
         assert lift["time"] - mark < 0.2, f"Shift-F10 lifts at once: {lift} after {mark}"
-        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menu."), 5)
+        app.wait_for(lambda e: e["event"] == "accessibility" and str(e.get("focus")).startswith("menuItem("), 5)
         app.xdotool("key", "Escape")
         app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > mark, 5)
     finally:

@@ -8,6 +8,7 @@ delay from a press to the first frame drawn after it.
 
 Usage: scripts/showcase_frame_times.py PATH-TO-SHOWCASE (scripts/showcase-frame-times builds it).
 """
+import os
 import statistics
 import sys
 import time
@@ -87,10 +88,59 @@ def callout_frames(extra=()):
         app.close()
 
 
+def cpu_seconds(pid):
+    """The processor time a process has used, user and system, in seconds (/proc/PID/stat)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle_cost(app, seconds=5.0):
+    """Frames drawn and share of a core used while nothing happens for `seconds`."""
+    time.sleep(1.0)  # the presentation settles
+    mark = max(e["time"] for e in app.events())
+    before, started = cpu_seconds(app.app.pid), time.time()
+    time.sleep(seconds)
+    used, elapsed = cpu_seconds(app.app.pid) - before, time.time() - started
+    frames = [e for e in app.events() if e["event"] == "frame" and e["time"] > mark]
+    return len(frames), 100 * used / elapsed
+
+
+def idle_report():
+    """Idle with a link preview up (timeline) and with a message's menu up (messages)."""
+    rows = []
+    app = e2e.App("idle-preview", size=SIZE)
+    try:
+        link = e2e.first(app.tokens(), "url")
+        x, y = e2e.centre(link["rects"][0])
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        app.wait_for(lambda e: e["event"] == "lift", 5)
+        app.xdotool("mouseup", "1")
+        rows.append(("a link preview is up (timeline)", *idle_cost(app)))
+    finally:
+        app.close()
+    app = e2e.App("idle-menu", ["--page", "messages"], size=(390, 844))
+    try:
+        bubble = app.wait_for(lambda e: e["event"] == "layout")["bubbles"][0]
+        x, y = e2e.centre(bubble["frame"])
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        app.wait_for(lambda e: e["event"] == "presented", 5)
+        app.xdotool("mouseup", "1")
+        rows.append(("a message's menu is up (messages)", *idle_cost(app)))
+    finally:
+        app.close()
+    print("| idle for 5 s while | frames drawn | processor (share of one core) |")
+    print("| --- | --- | --- |")
+    for name, frames, share in rows:
+        print(f"| {name} | {frames} | {share:.1f}% |")
+    print()
+
+
 VARIANTS = (("", []), (" — full redraw", ["--full-redraw"]))
 
 
 def main():
+    idle_report()
     print("| while | frames | p50 draw | p99 draw | max | area redrawn |")
     print("| --- | --- | --- | --- | --- | --- |")
     delays = []

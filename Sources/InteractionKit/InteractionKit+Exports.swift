@@ -12,6 +12,7 @@
 @_exported import InteractionKitTextTokens
 @_exported import InteractionKitScene
 @_exported import InteractionKitGestures
+@_exported import InteractionKitLiveScene
 
 // Components: interactive text, context menus, link previews (a context-menu configuration),
 // callouts and pointer interactions.

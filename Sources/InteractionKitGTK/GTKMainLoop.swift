@@ -16,7 +16,15 @@ public enum GTKMainLoop {
   ///
   /// - Throws: ``GTKError/noDisplay`` when no display can be opened (GTK's own `gtk_init` would end
   ///   the process instead).
-  public static func start() throws(GTKError) {
+  ///
+  /// - Parameters:
+  ///   - applicationName: The name the desktop and assistive technologies show for the app
+  ///     (AT-SPI lists the app by it; without one it is "Unnamed").
+  ///   - identifier: The app's reverse-DNS identifier (GLib's program name), for example
+  ///     `org.example.Reader`; nil keeps the executable's name.
+  public static func start(applicationName: String = "InteractionKit", identifier: String? = nil) throws(GTKError) {
+    g_set_application_name(applicationName)
+    if let identifier { g_set_prgname(identifier) }
     guard gtk_init_check() != 0 else { throw .noDisplay }
     MainQueueBridge.attach()
   }

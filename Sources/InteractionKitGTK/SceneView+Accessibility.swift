@@ -1,178 +1,276 @@
 import CInteractionKitGtk
-import Foundation
+public import Foundation
+public import InteractionKitLiveScene
 
 extension SceneView {
-  /// Keeps one invisible stand-in widget per accessible element over the drawing area: a widget
-  /// whose accessible role and label are the element's, placed at its frame. Assistive
-  /// technologies read and activate them (a click on a stand-in activates the element); the
-  /// pointer passes through them to the drawing area.
-  func updateAccessibility() {
-    let elements = content.accessibilityElements
-    let before = accessibilityWidgets.mapValues(\.element)
-    defer {
-      let focus = accessibilityFocus
-      if accessibilityWidgets.mapValues(\.element) != before || focus != reportedAccessibilityFocus {
-        reportedAccessibilityFocus = focus
-        onAccessibilityChange?(exposedAccessibilityElements)
-      }
-    }
-    let wanted = Set(elements.map(\.identifier))
-    for (identifier, entry) in accessibilityWidgets where !wanted.contains(identifier) {
-      releaseFocus(of: entry.widget)
-      gtk_fixed_remove(fixed, entry.widget)
-      accessibilityWidgets[identifier] = nil
-    }
-    defer { followFocus() }
-    for element in elements {
-      let entry = accessibilityWidgets[element.identifier]
-      let widget: UnsafeMutablePointer<GtkWidget>
-      if let entry, entry.element.role == element.role {
-        widget = entry.widget
-        if entry.element == element { continue }
-      } else {
-        if let entry {
-          releaseFocus(of: entry.widget)
-          gtk_fixed_remove(fixed, entry.widget)
-        }
-        widget = makeStandIn(role: element.role, identifier: element.identifier)
-        gtk_fixed_put(fixed, widget, 0, 0)
-      }
-      Self.setLabel(element.label, of: widget)
-      Self.setSelected(element.isSelected, of: widget)
-      let frame = element.frame
-      let x = frame.minX.isFinite ? max(0, frame.minX) : 0
-      let y = frame.minY.isFinite ? max(0, frame.minY) : 0
-      gtk_fixed_move(fixed, widget, x, y)
-      gtk_widget_set_size_request(
-        widget, Int32(min(16384, max(1, frame.width.isFinite ? frame.width : 1))),
-        Int32(min(16384, max(1, frame.height.isFinite ? frame.height : 1))))
-      accessibilityWidgets[element.identifier] = (widget, element)
+  /// An element GTK knows, as it reports it (tests, the showcase's event log).
+  public struct ExposedAccessibilityElement: Sendable {
+    /// The element's identifier, described.
+    public var identifier: String
+    /// The identifier of its parent, described, or nil at the top.
+    public var parent: String?
+    /// The role GTK reports for its stand-in ("link", "button", "label", "menu", …).
+    public var gtkRole: String
+    /// Its label.
+    public var label: String
+    /// Its states.
+    public var states: AccessibilityStates
+    /// Its frame in the view.
+    public var frame: CGRect
+  }
+
+  /// The elements GTK knows now, in the scene's reading order.
+  public var exposedAccessibilityElements: [ExposedAccessibilityElement] {
+    guard let shown = standIns.shown else { return [] }
+    return shown.elements.compactMap { element in
+      guard let entry = standIns.entries[element.key] else { return nil }
+      return ExposedAccessibilityElement(
+        identifier: String(describing: element.key.base), parent: element.parent.map { String(describing: $0.base) },
+        gtkRole: Self.roleName(gtk_accessible_get_accessible_role(OpaquePointer(entry.widget))), label: element.label,
+        states: element.states, frame: element.frame)
     }
   }
 
-  /// Moves GTK's focus to the stand-in of the element the content focuses (or back to the drawing
+  /// The identifier (described) of the element whose stand-in has GTK's focus, or nil.
+  public var accessibilityFocus: String? {
+    standIns.entries.first { gtk_widget_has_focus($0.value.widget) != 0 }.map { String(describing: $0.key.base) }
+  }
+
+  /// Brings the stand-ins up to date with the scene's accessibility tree: one invisible widget
+  /// per element, nested as the elements are, with the element's role, label, description and
+  /// states, at its frame. Assistive technologies read and activate them; the pointer passes
+  /// through them to the drawing area.
+  func updateAccessibility() {
+    let tree = hosted.accessibility
+    guard tree != standIns.shown else { return followFocus(tree) }
+    let viewBounds = CGRect(origin: .zero, size: size)
+    // Which stand-ins can stay: same parent, same kind of widget, same role, and a parent that stays.
+    var kept: Set<AnyHashable> = []
+    var visible: [AnyHashable: CGRect] = [:]
+    for element in tree.elements {
+      guard let entry = standIns.entries[element.key] else { continue }
+      let sameParent = entry.element.parent == element.parent && (element.parent.map { kept.contains($0) } ?? true)
+      if sameParent, entry.element.role == element.role, Self.isContainer(entry.element) == Self.isContainer(element) {
+        kept.insert(element.key)
+      }
+    }
+    for (key, entry) in standIns.entries where !kept.contains(key) {
+      if gtk_widget_has_focus(entry.widget) != 0 { gtk_widget_grab_focus(drawingArea) }
+      // A stand-in whose parent goes is removed with it.
+      let parentStays = entry.element.parent.map { kept.contains($0) } ?? true
+      if parentStays, let container = gtk_widget_get_parent(entry.widget) {
+        gtk_fixed_remove(Self.fixed(container), entry.widget)
+      }
+    }
+    standIns.entries = standIns.entries.filter { kept.contains($0.key) }
+    for element in tree.elements {
+      let parentFrame = element.parent.flatMap { visible[$0] } ?? viewBounds
+      var frame = element.frame.isNull ? .zero : element.frame.intersection(parentFrame)
+      if frame.isNull || frame.isEmpty {
+        let x = min(max(element.frame.minX.isFinite ? element.frame.minX : 0, parentFrame.minX), parentFrame.maxX)
+        let y = min(max(element.frame.minY.isFinite ? element.frame.minY : 0, parentFrame.minY), parentFrame.maxY)
+        frame = CGRect(x: x, y: y, width: 1, height: 1)
+      }
+      visible[element.key] = frame
+      var entry: Entry
+      if let existing = standIns.entries[element.key] {
+        entry = existing
+        if existing.element == element, existing.parentOrigin == parentFrame.origin { continue }
+      } else {
+        let widget = makeStandIn(for: element)
+        let container = element.parent.flatMap { standIns.entries[$0]?.widget } ?? accessibilityLayer
+        gtk_fixed_put(Self.fixed(container), widget, 0, 0)
+        entry = Entry(widget: widget, element: element, parentOrigin: parentFrame.origin)
+        Self.setLabel(element.label, of: widget)
+        Self.setDescription(Self.description(of: element), of: widget)
+        Self.setStates(element.states, of: widget, force: true)
+      }
+      if entry.element.label != element.label { Self.setLabel(element.label, of: entry.widget) }
+      if Self.description(of: entry.element) != Self.description(of: element) {
+        Self.setDescription(Self.description(of: element), of: entry.widget)
+      }
+      if entry.element.states != element.states { Self.setStates(element.states, of: entry.widget, force: false) }
+      if let container = gtk_widget_get_parent(entry.widget) {
+        gtk_fixed_move(Self.fixed(container), entry.widget, frame.minX - parentFrame.minX, frame.minY - parentFrame.minY)
+      }
+      gtk_widget_set_size_request(
+        entry.widget, Int32(min(16384, max(1, frame.width.rounded(.up)))), Int32(min(16384, max(1, frame.height.rounded(.up)))))
+      entry.element = element
+      entry.parentOrigin = parentFrame.origin
+      standIns.entries[element.key] = entry
+    }
+    standIns.shown = tree
+    followFocus(tree)
+    onAccessibilityChange?()
+  }
+
+  typealias Entry = AccessibilityStandIns.Entry
+
+  /// Moves GTK's focus to the stand-in of the element the scene focuses (or back to the drawing
   /// area when it focuses none), while the focus is inside the view: assistive technologies then
-  /// announce each token, pin, control or menu item as the keyboard reaches it.
-  private func followFocus() {
-    let focusedWidget = content.focusedAccessibilityElement.flatMap { accessibilityWidgets[$0]?.widget }
-    let standInHasFocus = accessibilityWidgets.values.contains { gtk_widget_has_focus($0.widget) != 0 }
+  /// announce each element as the keyboard reaches it.
+  private func followFocus(_ tree: BridgedAccessibility) {
+    let focusedWidget = tree.focused.flatMap { standIns.entries[$0]?.widget }
+    let standInHasFocus = standIns.entries.values.contains { gtk_widget_has_focus($0.widget) != 0 }
     guard standInHasFocus || gtk_widget_has_focus(drawingArea) != 0 else { return }
+    let before = accessibilityFocus
     if let focusedWidget {
       if gtk_widget_has_focus(focusedWidget) == 0 { gtk_widget_grab_focus(focusedWidget) }
     } else if standInHasFocus {
       gtk_widget_grab_focus(drawingArea)
     }
+    if accessibilityFocus != before { onAccessibilityChange?() }
   }
 
-  /// Gives the focus back to the drawing area before a focused stand-in goes, so it stays in the view.
-  private func releaseFocus(of widget: UnsafeMutablePointer<GtkWidget>) {
-    if gtk_widget_has_focus(widget) != 0 { gtk_widget_grab_focus(drawingArea) }
+  private static func isContainer(_ element: BridgedAccessibility.Element) -> Bool {
+    element.hasChildren || element.actions.isEmpty
   }
 
-  /// The identifier of the element whose stand-in has GTK's focus, or nil (tests, the event log).
-  public var accessibilityFocus: String? {
-    accessibilityWidgets.first { gtk_widget_has_focus($0.value.widget) != 0 }?.key
+  private static func fixed(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkFixed>? {
+    OpaquePointer(widget).map { UnsafeMutablePointer<GtkFixed>($0) }
   }
 
-  /// The elements GTK knows now, with the accessible role GTK reports for each stand-in (for tests
-  /// and the showcase's `--event-log`).
-  public var exposedAccessibilityElements: [(element: AccessibilityElement, gtkRole: String)] {
-    accessibilityWidgets.values.sorted { $0.element.identifier < $1.element.identifier }.map { entry in
-      let role = gtk_accessible_get_accessible_role(OpaquePointer(entry.widget))
-      return (entry.element, Self.roleName(role))
-    }
+  /// What a stand-in's description says: the element's value, then its actions by name (a
+  /// link's "Open link"), unless the only action is the plain activation.
+  private static func description(of element: BridgedAccessibility.Element) -> String {
+    let actions = element.actions == [.activate] ? [] : element.actions.map(\.name)
+    return ([element.value].compactMap { $0 } + actions).joined(separator: ", ")
   }
 
-  private var fixed: UnsafeMutablePointer<GtkFixed>? {
-    OpaquePointer(accessibilityLayer).map { UnsafeMutablePointer<GtkFixed>($0) }
-  }
-
-  /// A transparent button with the element's accessible role; clicking it activates the element.
-  private func makeStandIn(role: AccessibilityElement.Role, identifier: String) -> UnsafeMutablePointer<GtkWidget> {
+  /// A stand-in with the element's accessible role: a transparent button that performs the
+  /// element's first action when clicked (AT-SPI's "click"), or a fixed container for an element
+  /// with children or one that is only read.
+  private func makeStandIn(for element: BridgedAccessibility.Element) -> UnsafeMutablePointer<GtkWidget> {
+    let container = Self.isContainer(element)
     var value = GValue()
     g_value_init(&value, gtk_accessible_role_get_type())
-    g_value_set_enum(&value, Int32(Self.gtkRole(role).rawValue))
+    g_value_set_enum(&value, Int32(Self.gtkRole(element.role).rawValue))
     var names: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("accessible-role"))]
     defer { names.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
     let object = withUnsafeMutablePointer(to: &value) { values in
-      g_object_new_with_properties(gtk_button_get_type(), 1, &names, values)
+      g_object_new_with_properties(container ? gtk_fixed_get_type() : gtk_button_get_type(), 1, &names, values)
     }
     g_value_unset(&value)
     let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
-    gtk_widget_set_opacity(widget, 0)
     gtk_widget_set_can_target(widget, 0)
-    // Focusable, so GTK's focus (and with it assistive technologies) can follow the keyboard
-    // focus the content draws; the content moves it, Tab never stops on a stand-in by itself.
+    if container { return widget }
+    gtk_widget_set_opacity(widget, 0)
+    // Focusable, so GTK's focus (and with it assistive technologies) can follow the scene's
+    // keyboard focus; the scene moves it, Tab never stops on a stand-in by itself.
     gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_focus_on_click(widget, 0)
-    let box = Unmanaged.passRetained(StandInBox(view: self, identifier: identifier)).toOpaque()
+    let box = Unmanaged.passRetained(StandInAction(view: self, key: element.key, action: element.actions.first ?? .activate))
+      .toOpaque()
     g_signal_connect_data(
       UnsafeMutableRawPointer(widget), "clicked",
       unsafeBitCast(
         { (_: OpaquePointer?, data: UnsafeMutableRawPointer?) in
           guard let data else { return }
-          let box = Unmanaged<StandInBox>.fromOpaque(data).takeUnretainedValue()
-          MainActor.assumeIsolated { box.activate() }
+          let box = Unmanaged<StandInAction>.fromOpaque(data).takeUnretainedValue()
+          MainActor.assumeIsolated { box.perform() }
         } as @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
-      box, { data, _ in if let data { Unmanaged<StandInBox>.fromOpaque(data).release() } }, GConnectFlags(0))
+      box, { data, _ in if let data { Unmanaged<StandInAction>.fromOpaque(data).release() } }, GConnectFlags(0))
     return widget
   }
 
   private static func setLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+    setString(label, GTK_ACCESSIBLE_PROPERTY_LABEL, of: widget)
+  }
+
+  private static func setDescription(_ description: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+    if description.isEmpty {
+      gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+    } else {
+      setString(description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, of: widget)
+    }
+  }
+
+  private static func setString(_ string: String, _ property: GtkAccessibleProperty, of widget: UnsafeMutablePointer<GtkWidget>) {
     var value = GValue()
     g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING: the fundamental type 16
-    g_value_set_string(&value, label)
-    var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+    g_value_set_string(&value, string)
+    var properties = [property]
     withUnsafeMutablePointer(to: &value) { values in
       gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, values)
     }
     g_value_unset(&value)
   }
 
-  private static func setSelected(_ selected: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
+  /// Sets the states GTK knows. GTK reads a state that may be "undefined" (selected, expanded)
+  /// from an int GValue (-1 undefined, 0 false, 1 true) and a plain boolean state (disabled) from
+  /// a boolean one; a boolean GValue for the first kind prints a GLib critical.
+  private static func setStates(_ states: AccessibilityStates, of widget: UnsafeMutablePointer<GtkWidget>, force: Bool) {
+    setTristate(states.contains(.selected) ? 1 : 0, GTK_ACCESSIBLE_STATE_SELECTED, of: widget)
+    if states.contains(.expandable) || force {
+      setTristate(states.contains(.expandable) ? (states.contains(.expanded) ? 1 : 0) : -1, GTK_ACCESSIBLE_STATE_EXPANDED, of: widget)
+    }
     var value = GValue()
     g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN: the fundamental type 5
-    g_value_set_boolean(&value, selected ? 1 : 0)
-    var states = [GTK_ACCESSIBLE_STATE_SELECTED]
+    g_value_set_boolean(&value, states.contains(.disabled) ? 1 : 0)
+    var names = [GTK_ACCESSIBLE_STATE_DISABLED]
     withUnsafeMutablePointer(to: &value) { values in
-      gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, values)
+      gtk_accessible_update_state_value(OpaquePointer(widget), 1, &names, values)
     }
     g_value_unset(&value)
   }
 
-  private static func gtkRole(_ role: AccessibilityElement.Role) -> GtkAccessibleRole {
+  private static func setTristate(_ state: Int32, _ name: GtkAccessibleState, of widget: UnsafeMutablePointer<GtkWidget>) {
+    if state < 0 {
+      gtk_accessible_reset_state(OpaquePointer(widget), name)
+      return
+    }
+    var value = GValue()
+    g_value_init(&value, GType(6 << 2))  // G_TYPE_INT: the fundamental type 6
+    g_value_set_int(&value, state)
+    var names = [name]
+    withUnsafeMutablePointer(to: &value) { values in
+      gtk_accessible_update_state_value(OpaquePointer(widget), 1, &names, values)
+    }
+    g_value_unset(&value)
+  }
+
+  private static func gtkRole(_ role: AccessibilityRole) -> GtkAccessibleRole {
     switch role {
+    // GTK 4.8 has no paragraph role: a paragraph is a label whose name is its text, with its
+    // links and buttons inside it.
+    case .paragraph: GTK_ACCESSIBLE_ROLE_LABEL
     case .link: GTK_ACCESSIBLE_ROLE_LINK
     case .button: GTK_ACCESSIBLE_ROLE_BUTTON
     case .menu: GTK_ACCESSIBLE_ROLE_MENU
     case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
+    case .group: GTK_ACCESSIBLE_ROLE_GROUP
+    case .image: GTK_ACCESSIBLE_ROLE_IMG
     }
   }
 
-  private static func roleName(_ role: GtkAccessibleRole) -> String {
+  static func roleName(_ role: GtkAccessibleRole) -> String {
     switch role {
     case GTK_ACCESSIBLE_ROLE_LINK: "link"
     case GTK_ACCESSIBLE_ROLE_BUTTON: "button"
     case GTK_ACCESSIBLE_ROLE_MENU: "menu"
     case GTK_ACCESSIBLE_ROLE_MENU_ITEM: "menuItem"
+    case GTK_ACCESSIBLE_ROLE_LABEL: "label"
+    case GTK_ACCESSIBLE_ROLE_GROUP: "group"
+    case GTK_ACCESSIBLE_ROLE_IMG: "image"
     default: "other(\(role.rawValue))"
     }
   }
 }
 
-/// What a stand-in's click activates.
+/// What a stand-in's click performs.
 @MainActor
-final class StandInBox {
+final class StandInAction {
   weak var view: SceneView?
-  let identifier: String
+  let key: AnyHashable
+  let action: AccessibilityAction
 
-  init(view: SceneView, identifier: String) {
+  init(view: SceneView, key: AnyHashable, action: AccessibilityAction) {
     self.view = view
-    self.identifier = identifier
+    self.key = key
+    self.action = action
   }
 
-  func activate() {
-    guard let view else { return }
-    if view.content.activate(accessibilityElement: identifier, time: view.now) { view.setNeedsDisplay() }
+  func perform() {
+    view?.perform(action, on: key)
   }
 }

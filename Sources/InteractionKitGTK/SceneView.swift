@@ -1,55 +1,56 @@
 public import CInteractionKitGtk
 public import Foundation
 public import InteractionKitCairo
+public import InteractionKitLiveScene
 import InteractionKitScene
 
-/// A GTK drawing area that shows a ``SceneViewContent`` and feeds it the pointer, keys and time.
+
+/// A GTK widget that runs any of the engine's scenes (`InteractiveScene`): it translates GTK's
+/// events into the scene's inputs, draws the scene's layer tree (only what changed), bridges its
+/// accessibility tree to GTK's, shows its cursor, and asks it for time only when it says so.
 ///
-/// - Drawing: the view keeps its last frame's pixels at the widget's scale factor
-///   (`SceneBackingStore`) and each frame redraws only the regions where the content's layer tree
-///   changed (`LayerTree.damage(since:limit:)`), then copies the pixels into the widget's Cairo
-///   context. It draws only when input or time changed something, or while the content animates.
-/// - Time: one driver, the widget's frame clock. While the content animates, every frame sends it
-///   the engine time of that frame (``SceneClock``, so a slow-motion ``timeScale`` slows every
-///   timeline alike), and input events carry the engine time of their arrival.
-/// - Input: a drag gesture turns the primary button into a finger (pressed, dragged, released), a
-///   motion controller reports hover and leaving, a scroll controller scrolls and a key controller
-///   reports the keys the interactions understand. Long presses are the engine's own timelines,
-///   not GTK's gesture.
+/// It holds no interaction rule: every geometry, timing, focus order and accessibility decision is
+/// the scene's.
+///
+/// - Frames: after an input the view draws once. Then it asks the scene's `nextWake(after:)`:
+///   while `.everyFrame`, the widget's frame clock ticks and sends each frame's time; for
+///   `.at(t)` one GLib timer wakes the scene at `t`; for `.never` nothing runs. Idle is free.
+/// - Time: engine seconds on a ``SceneClock`` (its rate is ``timeScale``: 0.1 is slow motion).
+/// - Environment: the widget's size and scale factor, its text direction, GTK's animation setting
+///   (reduced motion) and ``appearance`` reach the scene as `.environment` inputs.
+/// - Drawing: the view keeps its last frame (`SceneBackingStore`) and redraws only the damage.
 @MainActor
 public final class SceneView {
-  /// The GTK widget, to add to a window or a container: an overlay of the drawing area and the
-  /// accessible elements' stand-ins.
+  /// The GTK widget to add to a window or a container: the drawing area with the accessible
+  /// elements' stand-ins over it.
   public let widget: UnsafeMutablePointer<GtkWidget>
 
   /// The drawing area the scene is drawn in and input arrives at.
   let drawingArea: UnsafeMutablePointer<GtkWidget>
 
-  /// Where the accessible elements' stand-in widgets sit, over the drawing area.
+  /// Where the accessible elements' stand-ins sit, over the drawing area.
   let accessibilityLayer: UnsafeMutablePointer<GtkWidget>
 
-  /// The stand-in widget of each accessible element, by identifier, with the element it shows.
-  var accessibilityWidgets: [String: (widget: UnsafeMutablePointer<GtkWidget>, element: AccessibilityElement)] = [:]
+  /// The scene, its type erased.
+  let hosted: any HostedScene
 
-  /// What the view shows.
-  public let content: any SceneViewContent
+  /// The stand-ins GTK shows for the scene's accessibility tree.
+  var standIns = AccessibilityStandIns()
 
   /// The engine clock; its rate is ``timeScale``.
   public private(set) var clock: SceneClock
 
-  /// Called after each drawn frame with the engine time and the draw's duration in seconds (for an
-  /// event log or a frame-time report).
+  /// Called after each drawn frame with the engine time and the draw's duration in seconds.
   public var onFrame: ((_ time: TimeInterval, _ drawSeconds: Double) -> Void)?
 
-  /// Called after the accessible elements GTK knows or GTK's focus among them changed
-  /// (``accessibilityFocus``), with each element and the role GTK reports for it.
-  public var onAccessibilityChange: (([(element: AccessibilityElement, gtkRole: String)]) -> Void)?
+  /// Called after the accessible elements GTK knows, or GTK's focus among them, changed.
+  public var onAccessibilityChange: (() -> Void)?
 
-  /// The focus last reported through ``onAccessibilityChange``.
-  var reportedAccessibilityFocus: String?
+  /// Inputs the app handles itself before the scene sees them (its own shortcuts): return true
+  /// to keep an input from the scene.
+  public var inputFilter: ((SceneInput) -> Bool)?
 
-  /// The blurred shadows and rasterized layers kept between this view's frames; nil draws
-  /// everything afresh.
+  /// The blurred shadows and rasterized layers kept between frames; nil draws everything afresh.
   public var renderCache: RenderCache? = RenderCache() {
     didSet { backingStore = SceneBackingStore(renderer: SceneRenderer(cache: renderCache)) }
   }
@@ -57,39 +58,52 @@ public final class SceneView {
   /// Whether a frame redraws only the regions that changed (the default) or everything (a
   /// baseline for measuring the saving).
   public var redrawsOnlyDamage = true {
-    didSet { setNeedsDisplay() }
+    didSet { gtk_widget_queue_draw(drawingArea) }
   }
 
-  /// The regions the last frame redrew, in points (the whole view for a first or resized frame,
-  /// nothing when nothing changed).
+  /// The regions the last frame redrew, in points.
   public private(set) var lastDamage: [CGRect] = []
 
-  /// Where the last frame's time went, in seconds: building the content's tree, bringing the kept
-  /// pixels up to date (damage and redraw), and copying them into the widget; and the processor
-  /// time the main thread spent on the whole frame (less than the sum when the thread waited or
-  /// was preempted by other processes, such as the display server).
+  /// Where the last frame's time went, in seconds: building the tree, bringing the kept pixels
+  /// up to date, copying them into the widget, and the main thread's processor time for the frame.
   public private(set) var lastFrameTimings = (tree: 0.0, render: 0.0, copy: 0.0, processor: 0.0)
 
-  /// The processor time of the calling thread, in seconds.
-  private static func threadProcessorTime() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  /// How many frames the view has drawn.
+  public private(set) var framesDrawn = 0
+
+  /// The user's appearance (dark, increased contrast); reduced motion also follows GTK's
+  /// animation setting. Setting it sends the scene a new environment.
+  public var appearance: SceneAppearance {
+    didSet { updateEnvironment() }
   }
 
-  /// The last frame's pixels.
   private var backingStore: SceneBackingStore
-
   private var tickID: guint = 0
+  private var timerID: guint = 0
+  /// Where the current drag began, in the view's coordinates.
+  private var dragOrigin = CGPoint.zero
+  /// Whether the primary button is down.
+  private var isPressed = false
+  /// The cursor shown now.
+  private var shownCursor: SceneCursor?
+  /// The event controllers whose signals call the view.
+  private var controllers: [OpaquePointer?] = []
 
-  /// Creates a view over `content`; the view is focusable so keys reach it.
-  public init(content: any SceneViewContent) {
-    self.content = content
-    self.clock = SceneClock(startingAt: Int64(g_get_monotonic_time()))
+  /// Creates a view that runs `scene`, calling `onEvent` with each of the scene's events and the
+  /// engine time it happened at. The scene's own environment gives the first appearance.
+  public init<Scene: InteractiveScene>(
+    scene: Scene, onEvent: @escaping @MainActor (Scene.Event, TimeInterval) -> Void = { _, _ in }
+  ) {
+    hosted = TypedHostedScene(scene: scene, onEvent: onEvent)
+    appearance = scene.environment.appearance
+    clock = SceneClock(startingAt: Int64(g_get_monotonic_time()))
     backingStore = SceneBackingStore(renderer: SceneRenderer(cache: renderCache))
     drawingArea = gtk_drawing_area_new()
     accessibilityLayer = gtk_fixed_new()
     widget = gtk_overlay_new()
+    // The view owns its widget: a window that shows it takes a reference of its own, and swapping
+    // views in and out of a window keeps each one alive as long as its view.
+    g_object_ref_sink(UnsafeMutableRawPointer(widget))
     gtk_widget_set_focusable(drawingArea, 1)
     gtk_widget_set_hexpand(drawingArea, 1)
     gtk_widget_set_vexpand(drawingArea, 1)
@@ -109,6 +123,35 @@ public final class SceneView {
     installControllers(context)
   }
 
+  isolated deinit {
+    stopTicking()
+    cancelTimer()
+    // Nothing may call back into a view that is gone, even while a window still shows its widget.
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    for controller in controllers {
+      g_signal_handlers_disconnect_matched(
+        UnsafeMutableRawPointer(controller), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context)
+    }
+    gtk_drawing_area_set_draw_func(OpaquePointer(drawingArea).map { UnsafeMutablePointer<GtkDrawingArea>($0) }, nil, nil, nil)
+    g_object_unref(UnsafeMutableRawPointer(widget))
+  }
+
+  /// The scene as it is now, if it is of type `Scene` (tests, an app reading its state).
+  public func scene<Scene: InteractiveScene>(as type: Scene.Type = Scene.self) -> Scene? {
+    (hosted as? TypedHostedScene<Scene>)?.scene
+  }
+
+  /// Changes the scene as the app asks (an edit of its text, new content), delivers the events
+  /// that caused, and redraws. Does nothing when the scene is not of type `Scene`.
+  public func updateScene<Scene: InteractiveScene>(
+    as type: Scene.Type = Scene.self, _ body: (inout Scene, TimeInterval) -> [Scene.Event]
+  ) {
+    guard let typed = hosted as? TypedHostedScene<Scene> else { return }
+    let time = now
+    typed.update(at: time) { body(&$0, time) }
+    setNeedsDisplay()
+  }
+
   /// The view's size in points.
   public var size: CGSize {
     CGSize(width: CGFloat(gtk_widget_get_width(drawingArea)), height: CGFloat(gtk_widget_get_height(drawingArea)))
@@ -126,35 +169,148 @@ public final class SceneView {
   /// The engine time now.
   public var now: TimeInterval { clock.time(at: Int64(g_get_monotonic_time())) }
 
-  /// Asks for a redraw, and for frames while the content animates.
+  /// The cursor the scene asks for now.
+  public var cursor: SceneCursor { hosted.cursor }
+
+  /// Delivers an input as the view would (scripted drivers, tests): the app's filter first, then
+  /// the scene; then a redraw, and frames or a timer as the scene asks.
+  public func deliver(_ input: SceneInput) {
+    if inputFilter?(input) == true {
+      setNeedsDisplay()
+      return
+    }
+    hosted.handle(input)
+    setNeedsDisplay()
+  }
+
+  /// Performs an accessibility action on an element of the scene (what a stand-in's click does).
+  func perform(_ action: AccessibilityAction, on key: AnyHashable) {
+    hosted.perform(action, on: key, time: now)
+    setNeedsDisplay()
+  }
+
+  /// Draws once, then schedules time as the scene asks.
   public func setNeedsDisplay() {
     gtk_widget_queue_draw(drawingArea)
-    startTicking()
+    updateCursor()
+    scheduleWake()
   }
 
-  /// Delivers an input event to the content as the view would (tests and scripted drivers).
-  public func deliver(_ input: SceneInput) {
-    if content.handle(input, size: size) { setNeedsDisplay() }
-    updateSystemPointer()
+  // MARK: Time
+
+  /// Follows the scene's next wake: the frame clock while it moves, one timer for a deadline,
+  /// nothing while it sleeps.
+  private func scheduleWake() {
+    let time = now
+    switch hosted.nextWake(after: time) {
+    case .everyFrame:
+      cancelTimer()
+      startTicking()
+    case .at(let deadline):
+      stopTicking()
+      startTimer(in: max(0, deadline - time) / clock.rate)
+    case .never:
+      stopTicking()
+      cancelTimer()
+    }
   }
 
-  /// Whether the system pointer is hidden now (the content draws its own).
-  private var hidesSystemPointer = false
-
-  private func updateSystemPointer() {
-    let hide = !content.showsSystemPointer
-    guard hide != hidesSystemPointer else { return }
-    hidesSystemPointer = hide
-    gtk_widget_set_cursor_from_name(drawingArea, hide ? "none" : nil)
+  private func startTicking() {
+    guard tickID == 0 else { return }
+    tickID = gtk_widget_add_tick_callback(
+      drawingArea,
+      { _, frameClock, data in
+        guard let data, let frameClock else { return 0 }
+        let view = Unmanaged<SceneView>.fromOpaque(data).takeUnretainedValue()
+        let microseconds = Int64(gdk_frame_clock_get_frame_time(frameClock))
+        return MainActor.assumeIsolated { view.tick(microseconds) ? 1 : 0 }
+      }, Unmanaged.passUnretained(self).toOpaque(), nil)
   }
 
-  // MARK: Drawing and time
+  private func stopTicking() {
+    guard tickID != 0 else { return }
+    gtk_widget_remove_tick_callback(drawingArea, tickID)
+    tickID = 0
+  }
+
+  /// One display frame while the scene moves: its time goes to the scene, and the view draws.
+  /// Returns whether to keep ticking.
+  private func tick(_ microseconds: Int64) -> Bool {
+    let time = clock.time(at: microseconds)
+    hosted.handle(.time(time))
+    gtk_widget_queue_draw(drawingArea)
+    updateCursor()
+    switch hosted.nextWake(after: time) {
+    case .everyFrame:
+      return true
+    case .at(let deadline):
+      tickID = 0
+      startTimer(in: max(0, deadline - time) / clock.rate)
+      return false
+    case .never:
+      tickID = 0
+      return false
+    }
+  }
+
+  private func startTimer(in seconds: Double) {
+    cancelTimer()
+    timerID = g_timeout_add_full(
+      G_PRIORITY_DEFAULT, guint(min(Double(UInt32.max), max(0, (seconds * 1000).rounded(.up)))),
+      { data in
+        guard let data else { return 0 }
+        let view = Unmanaged<SceneView>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated {
+          view.timerID = 0
+          view.hosted.handle(.time(view.now))
+          view.setNeedsDisplay()
+        }
+        return 0
+      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  private func cancelTimer() {
+    guard timerID != 0 else { return }
+    g_source_remove(timerID)
+    timerID = 0
+  }
+
+  // MARK: Environment
+
+  /// Sends the scene the environment the widget is in now, when it changed.
+  private func updateEnvironment(size: CGSize? = nil) {
+    var environment = hosted.environment
+    environment.size = size ?? self.size
+    environment.scale = CGFloat(max(1, gtk_widget_get_scale_factor(drawingArea)))
+    environment.layoutDirection = gtk_widget_get_direction(drawingArea) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    var appearance = self.appearance
+    if !Self.animationsEnabled { appearance.prefersReducedMotion = true }
+    environment.appearance = appearance
+    guard environment != hosted.environment else { return }
+    hosted.handle(.environment(environment, time: now))
+    gtk_widget_queue_draw(drawingArea)
+    scheduleWake()
+  }
+
+  /// GTK's `gtk-enable-animations` setting: off means the user wants reduced motion.
+  private static var animationsEnabled: Bool {
+    guard let settings = gtk_settings_get_default() else { return true }
+    var value = GValue()
+    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN: the fundamental type 5
+    defer { g_value_unset(&value) }
+    g_object_get_property(
+      UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+    return g_value_get_boolean(&value) != 0
+  }
+
+  // MARK: Drawing
 
   private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
     let start = Int64(g_get_monotonic_time())
     let processorStart = Self.threadProcessorTime()
+    updateEnvironment(size: CGSize(width: width, height: height))
     let time = clock.time(at: frameTime() ?? start)
-    let tree = content.tree(size: CGSize(width: width, height: height), time: time)
+    let tree = hosted.layerTree(at: time)
     let built = Int64(g_get_monotonic_time())
     backingStore.redrawsEverything = !redrawsOnlyDamage
     do {
@@ -171,21 +327,16 @@ public final class SceneView {
       lastDamage = [tree.root.bounds]
       try? backingStore.renderer.draw(tree, in: cr)
     }
+    framesDrawn += 1
     scheduleAccessibilityUpdate()
     onFrame?(time, Double(Int64(g_get_monotonic_time()) - start) / 1_000_000)
   }
 
-  /// Whether an accessibility update is scheduled.
-  private static var pendingUpdates: Set<ObjectIdentifier> = []
-
-  /// Updates the accessible stand-ins after the frame (widgets must not change while GTK draws).
-  private func scheduleAccessibilityUpdate() {
-    guard Self.pendingUpdates.insert(ObjectIdentifier(self)).inserted else { return }
-    GTKMainLoop.after(0) { [weak self] in
-      guard let self else { return }
-      Self.pendingUpdates.remove(ObjectIdentifier(self))
-      self.updateAccessibility()
-    }
+  /// The processor time of the calling thread, in seconds.
+  private static func threadProcessorTime() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
   /// The frame clock's time of the frame being drawn, in microseconds.
@@ -194,27 +345,35 @@ public final class SceneView {
     return Int64(gdk_frame_clock_get_frame_time(frameClock))
   }
 
-  private func startTicking() {
-    guard tickID == 0 else { return }
-    tickID = gtk_widget_add_tick_callback(
-      drawingArea,
-      { _, frameClock, data in
-        guard let data, let frameClock else { return 0 }
-        let view = Unmanaged<SceneView>.fromOpaque(data).takeUnretainedValue()
-        let microseconds = Int64(gdk_frame_clock_get_frame_time(frameClock))
-        return MainActor.assumeIsolated { view.tick(microseconds) ? 1 : 0 }
-      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+  private var accessibilityUpdatePending = false
+
+  /// Updates the stand-ins after the frame (widgets must not change while GTK draws).
+  private func scheduleAccessibilityUpdate() {
+    guard !accessibilityUpdatePending else { return }
+    accessibilityUpdatePending = true
+    GTKMainLoop.after(0) { [weak self] in
+      guard let self else { return }
+      self.accessibilityUpdatePending = false
+      self.updateAccessibility()
+    }
   }
 
-  /// One display frame: time passes for the content; keeps ticking while it animates.
-  private func tick(_ microseconds: Int64) -> Bool {
-    let time = clock.time(at: microseconds)
-    let changed = content.advance(to: time, size: size)
-    let animating = content.isAnimating(at: time)
-    if changed || animating { gtk_widget_queue_draw(drawingArea) }
-    updateSystemPointer()
-    if !animating { tickID = 0 }
-    return animating
+  private func updateCursor() {
+    let cursor = hosted.cursor
+    guard cursor != shownCursor else { return }
+    shownCursor = cursor
+    gtk_widget_set_cursor_from_name(drawingArea, Self.cursorName(cursor))
+  }
+
+  /// GTK's (CSS) name of a cursor; nil is the default arrow.
+  private static func cursorName(_ cursor: SceneCursor) -> String? {
+    switch cursor {
+    case .arrow: nil
+    case .pointingHand: "pointer"
+    case .text: "text"
+    case .grab: "grab"
+    case .hidden: "none"
+    }
   }
 
   // MARK: Input
@@ -225,6 +384,7 @@ public final class SceneView {
     connect(drag, "drag-begin", unsafeBitCast(Self.dragBegan, to: GCallback.self), context)
     connect(drag, "drag-update", unsafeBitCast(Self.dragUpdated, to: GCallback.self), context)
     connect(drag, "drag-end", unsafeBitCast(Self.dragEnded, to: GCallback.self), context)
+    connect(drag, "cancel", unsafeBitCast(Self.dragCancelled, to: GCallback.self), context)
     gtk_widget_add_controller(drawingArea, drag)
 
     let motion = gtk_event_controller_motion_new()
@@ -236,8 +396,8 @@ public final class SceneView {
     connect(scroll, "scroll", unsafeBitCast(Self.scrolled, to: GCallback.self), context)
     gtk_widget_add_controller(drawingArea, scroll)
 
-    // On the overlay, in the capture phase: keys reach the content first, whether the drawing
-    // area or an accessible element's stand-in has GTK's focus.
+    // On the overlay, in the capture phase: keys reach the scene first, whether the drawing area
+    // or an accessible element's stand-in has GTK's focus.
     let keys = gtk_event_controller_key_new()
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self), context)
@@ -245,13 +405,9 @@ public final class SceneView {
   }
 
   private func connect(_ instance: OpaquePointer?, _ signal: String, _ handler: GCallback, _ context: UnsafeMutableRawPointer) {
+    if !controllers.contains(instance) { controllers.append(instance) }
     g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, handler, context, nil, GConnectFlags(0))
   }
-
-  /// Where the current drag began, in the view's coordinates.
-  private var dragOrigin = CGPoint.zero
-  /// Whether the primary button is down.
-  private var isPressed = false
 
   private func received(_ make: (TimeInterval) -> SceneInput) {
     deliver(make(now))
@@ -268,7 +424,7 @@ public final class SceneView {
       view.dragOrigin = CGPoint(x: x, y: y)
       view.isPressed = true
       gtk_widget_grab_focus(view.drawingArea)
-      view.received { .pressed(CGPoint(x: x, y: y), time: $0) }
+      view.received { .pointerDown(CGPoint(x: x, y: y), time: $0) }
     }
   }
 
@@ -277,7 +433,7 @@ public final class SceneView {
     guard let view = view(data) else { return }
     MainActor.assumeIsolated {
       let point = CGPoint(x: view.dragOrigin.x + dx, y: view.dragOrigin.y + dy)
-      view.received { .dragged(point, time: $0) }
+      view.received { .pointerDragged(point, time: $0) }
     }
   }
 
@@ -285,9 +441,20 @@ public final class SceneView {
     _, dx, dy, data in
     guard let view = view(data) else { return }
     MainActor.assumeIsolated {
+      guard view.isPressed else { return }
       view.isPressed = false
       let point = CGPoint(x: view.dragOrigin.x + dx, y: view.dragOrigin.y + dy)
-      view.received { .released(point, time: $0) }
+      view.received { .pointerUp(point, time: $0) }
+    }
+  }
+
+  private static let dragCancelled: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, _, data in
+    guard let view = view(data) else { return }
+    MainActor.assumeIsolated {
+      guard view.isPressed else { return }
+      view.isPressed = false
+      view.received { .pointerCancelled(time: $0) }
     }
   }
 
@@ -296,7 +463,7 @@ public final class SceneView {
     guard let view = view(data) else { return }
     MainActor.assumeIsolated {
       guard !view.isPressed else { return }
-      view.received { .pointerMoved(CGPoint(x: x, y: y), time: $0) }
+      view.received { .hover(CGPoint(x: x, y: y), time: $0) }
     }
   }
 
@@ -309,8 +476,9 @@ public final class SceneView {
     _, dx, dy, data in
     guard let view = view(data) else { return 0 }
     MainActor.assumeIsolated {
-      // A wheel step is one unit; a text view scrolls about three lines of 17 pt a step.
-      view.received { .scrolled(dx: CGFloat(dx) * 50, dy: CGFloat(dy) * 50, time: $0) }
+      // GTK reports a wheel's detents as steps of 1; a step scrolls 50 points, as GTK's own
+      // scrolled windows scroll about three lines of text.
+      view.received { .scroll(dx: CGFloat(dx) * 50, dy: CGFloat(dy) * 50, time: $0) }
     }
     return 1
   }
@@ -318,9 +486,10 @@ public final class SceneView {
   private static let keyPressed:
     @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
       _, keyval, _, state, data in
-      guard let view = view(data), let key = SceneKey(keyval: keyval, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
-      else { return 0 }
-      MainActor.assumeIsolated { view.received { .key(key, time: $0) } }
+      guard let view = view(data) else { return 0 }
+      let modifiers = SceneKeyModifiers(gdk: state)
+      guard let key = SceneKey.from(gdkKeyval: keyval, modifiers: modifiers) else { return 0 }
+      MainActor.assumeIsolated { view.received { .key(key.key, modifiers: key.modifiers, time: $0) } }
       return 1
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CInteractionKitGtk
 import Foundation
 import InteractionKitCLICore
 import InteractionKitGTK
@@ -83,7 +82,7 @@ struct ShowcaseCommand: ParsableCommand {
       quitAfter: quitAfter, dark: dark, renderCache: renderCache, fullRedraw: fullRedraw)
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
-        try GTKMainLoop.start()
+        try GTKMainLoop.start(applicationName: "InteractionKit Showcase", identifier: "org.interactionkit.Showcase")
       } catch {
         StandardStreams.printError("\(error)")
         return 1

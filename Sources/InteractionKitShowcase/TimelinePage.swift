@@ -17,99 +17,132 @@ enum TimelinePage {
 
   /// The timeline repeated to be long enough to scroll.
   static var text: String {
-    (0 ..< 12).map { round in posts.map { $0 }.joined(separator: "\n\n") + (round < 11 ? "\n\n" : "") }.joined()
+    (0 ..< 12).map { round in posts.joined(separator: "\n\n") + (round < 11 ? "\n\n" : "") }.joined()
   }
 
-  static func make(engine: any TextLayoutEngine, log: EventLog?) -> TimelineContent {
-    TimelineContent(engine: engine, log: log)
+  /// The page's view: the timeline's scene, its events logged.
+  static func view(engine: any TextLayoutEngine, environment: SceneEnvironment, log: EventLog?) -> SceneView {
+    let document = TextDocument(text, detector: TokenDetector(profile: .mastodon))
+    let scene = TimelineScene(document: document, engine: engine, environment: environment)
+    let tokens = TokenLogger(log: log)
+    let view = SceneView(scene: scene) { event, time in
+      switch event {
+      case .tapped(let token): log?.write("tap", time: time, EventLog.fields(token))
+      case .longPressed(let token): log?.write("long-press", time: time, EventLog.fields(token))
+      case .lifted(let token): log?.write("lift", time: time, EventLog.fields(token))
+      case .selected(let action, _): log?.write("select", time: time, ["action": action])
+      case .returning(let rects): log?.write("returning", time: time, ["rects": rects.map(EventLog.numbers)])
+      case .dismissed: log?.write("dismissed", time: time)
+      case .scrolled(let origin):
+        log?.write("scroll", time: time, ["y": Double(origin.y)])
+        tokens.pending = true
+      }
+    }
+    tokens.follow(view, as: TimelineScene.self) { $0.text.visibleTokens }
+    return view
   }
 }
 
-/// The timeline page's content: an interactive text host and a status line.
-@MainActor
-final class TimelineContent: HostedPage {
-  var hosted: any SceneViewContent { host }
+/// The timeline page's scene: the engine's interactive text above a status line that says what
+/// was tapped. Everything but the status line is the text scene's; this only sizes it and draws
+/// the line under the preview's dimming.
+struct TimelineScene: InteractiveScene {
+  typealias Event = InteractiveTextScene.Event
+  typealias ElementID = InteractiveTextScene.ElementID
 
-  private let host: InteractiveTextHost
-  private let engine: any TextLayoutEngine
-  private var status = "Tap a token, or press and hold a link."
-  var isDark = false {
-    didSet { host.isDark = isDark }
-  }
-
-  init(engine: any TextLayoutEngine, log: EventLog?) {
-    self.engine = engine
-    self.log = log
-    let document = TextDocument(TimelinePage.text, detector: TokenDetector(profile: .mastodon))
-    host = InteractiveTextHost(document: document, engine: engine)
-    host.onEvent = { [weak self] event, time in
-      guard let self else { return }
-      switch event {
-      case .tapped(let token):
-        self.status = "Tapped \(token.kind): \(token.text)"
-        log?.write("tap", time: time, Self.fields(token))
-      case .longPressed(let token):
-        self.status = "Long-pressed \(token.kind): \(token.text)"
-        log?.write("long-press", time: time, Self.fields(token))
-      case .lifted(let token):
-        log?.write("lift", time: time, Self.fields(token))
-      case .selected(let action, let token):
-        self.status = "\(action) \(token?.text ?? "")"
-        log?.write("select", time: time, ["action": action])
-      case .returning(let rects):
-        log?.write("returning", time: time, ["rects": rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }])
-      case .dismissed:
-        log?.write("dismissed", time: time)
-      case .scrolled(let origin):
-        log?.write("scroll", time: time, ["y": Double(origin.y)])
-        self.loggedTokens = false  // the next frame logs where the tokens are now
-      }
-    }
-  }
-
-  static func fields(_ token: Token) -> [String: Any] {
-    ["kind": token.kind.description, "text": token.text, "location": token.range.location, "length": token.range.length]
-  }
-
+  /// The status line's height.
   static let statusHeight: CGFloat = 28
 
-  private let log: EventLog?
-  private var loggedTokens = false
+  private(set) var text: InteractiveTextScene
+  private(set) var environment: SceneEnvironment
+  private var status = "Tap a token, or press and hold a link."
+  private let engine: any TextLayoutEngine
 
-  /// Logs the visible tokens and their rects once, so a driver can aim at them.
-  private func logTokens(time: TimeInterval) {
-    guard !loggedTokens, let log else { return }
-    loggedTokens = true
-    // After the frame: the log is the driver's, not part of drawing.
-    GTKMainLoop.after(0) { [host] in log.writeTokens(of: host, time: time) }
+  init(document: TextDocument, engine: any TextLayoutEngine, environment: SceneEnvironment) {
+    self.engine = engine
+    self.environment = environment
+    text = InteractiveTextScene(document: document, engine: engine, environment: Self.textEnvironment(environment))
   }
 
-  func tree(size: CGSize, time: TimeInterval) -> LayerTree {
-    let textSize = CGSize(width: size.width, height: max(1, size.height - Self.statusHeight))
-    var root = host.tree(size: textSize, time: time).root
-    logTokens(time: time)
-    root.bounds.size = size
+  /// The text's environment: the page's, less the status line.
+  private static func textEnvironment(_ environment: SceneEnvironment) -> SceneEnvironment {
+    var text = environment
+    text.size.height = max(0, environment.size.height - statusHeight)
+    return text
+  }
+
+  mutating func handle(_ input: SceneInput) -> [Event] {
+    var input = input
+    if case .environment(let environment, let time) = input {
+      self.environment = environment
+      input = .environment(Self.textEnvironment(environment), time: time)
+    }
+    return noting(text.handle(input))
+  }
+
+  mutating func perform(_ action: AccessibilityAction, on element: ElementID, time: TimeInterval) -> [Event] {
+    noting(text.perform(action, on: element, time: time))
+  }
+
+  /// Says in the status line what the events did.
+  private mutating func noting(_ events: [Event]) -> [Event] {
+    for event in events {
+      switch event {
+      case .tapped(let token): status = "Tapped \(token.kind): \(token.text)"
+      case .longPressed(let token): status = "Long-pressed \(token.kind): \(token.text)"
+      case .selected(let action, let token): status = "\(action) \(token?.text ?? "")"
+      default: break
+      }
+    }
+    return events
+  }
+
+  func layerTree(at time: TimeInterval) -> LayerTree {
+    var root = text.layerTree(at: time).root
+    root.bounds.size = environment.size
+    let isDark = environment.appearance.isDark
     var bar = Layer(
-      id: "status", frame: CGRect(x: 0, y: textSize.height, width: size.width, height: Self.statusHeight),
+      id: "status",
+      frame: CGRect(x: 0, y: text.environment.size.height, width: environment.size.width, height: Self.statusHeight),
       backgroundColor: isDark ? Color(white: 0.2) : Color(white: 0.93))
     let layout = engine.layout(
       AttributedText(status, attributes: TextAttributes(fontSize: 13, foregroundColor: isDark ? .white : .black)),
-      in: TextContainer(width: size.width - 24))
+      in: TextContainer(width: max(1, environment.size.width - 24)))
     bar.addSublayer(.text("status.text", layout: layout, at: CGPoint(x: 12, y: 6)))
-    root.sublayers.insert(bar, at: 1)
+    root.sublayers.insert(bar, at: min(1, root.sublayers.count))
     // A preview dims the whole window, the status line too (it sits under the overlay).
     if let dimming = root.sublayers.firstIndex(where: { $0.id == "linkPreview.dimming" }) {
-      root.sublayers[dimming].frame = CGRect(origin: .zero, size: size)
+      root.sublayers[dimming].frame = CGRect(origin: .zero, size: environment.size)
     }
-    return (try? LayerTree(root: root)) ?? host.tree(size: textSize, time: time)
+    return (try? LayerTree(root: root)) ?? text.layerTree(at: time)
   }
 
-  func handle(_ input: SceneInput, size: CGSize) -> Bool {
-    host.handle(input, size: CGSize(width: size.width, height: max(1, size.height - Self.statusHeight)))
-  }
+  var accessibilityTree: AccessibilityTree<ElementID> { text.accessibilityTree }
+  var cursor: SceneCursor { text.cursor }
+  func nextWake(after time: TimeInterval) -> SceneWake { text.nextWake(after: time) }
+}
 
-  func advance(to time: TimeInterval, size: CGSize) -> Bool {
-    host.advance(to: time, size: CGSize(width: size.width, height: max(1, size.height - Self.statusHeight)))
-  }
+/// Logs a text page's visible tokens after the first frame and after each scroll, so a driver
+/// can aim at them (after the frame: the log is the driver's, not part of drawing).
+@MainActor
+final class TokenLogger {
+  private let log: EventLog?
+  var pending = true
 
+  init(log: EventLog?) { self.log = log }
+
+  func follow<Scene: InteractiveScene>(
+    _ view: SceneView, as type: Scene.Type, tokens: @escaping (Scene) -> [(token: Token, lineRects: [CGRect])]
+  ) {
+    guard let log else { return }
+    let frames = view.onFrame
+    view.onFrame = { [unowned self, unowned view] time, seconds in
+      frames?(time, seconds)
+      guard pending else { return }
+      pending = false
+      GTKMainLoop.after(0) {
+        if let scene = view.scene(as: Scene.self) { log.writeTokens(tokens(scene), time: time) }
+      }
+    }
+  }
 }

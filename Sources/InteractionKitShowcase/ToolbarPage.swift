@@ -6,10 +6,7 @@ import InteractionKitLinux
 /// back into the system pointer, the same buttons with gaps between them, a segmented control,
 /// buttons near a card's edge whose enlarged hit areas reach outside it, and a text area with a
 /// beam (and the system pointer over its link).
-@MainActor
-final class ToolbarContent: HostedPage {
-  var hosted: any SceneViewContent { host }
-
+enum ToolbarPage {
   /// Where the page puts things, for the event log and the end-to-end driver.
   static let buttonSize = CGSize(width: 56, height: 44)
   static let toolbarOrigin = CGPoint(x: 40, y: 70)
@@ -17,39 +14,38 @@ final class ToolbarContent: HostedPage {
   static let gap: CGFloat = 60
   static let symbols = ["B", "I", "U", "S", "⌘"]
 
-  private let host: PointerSceneHost
-  var isDark = false
-
-  init(engine: any TextLayoutEngine, log: EventLog?) {
-    host = PointerSceneHost { size in Self.scene(size: size, engine: engine) }
-    host.onEvent = { event, time in
+  /// The page's view: the engine's pointer scene over the page's controls.
+  @MainActor
+  static func view(engine: any TextLayoutEngine, environment: SceneEnvironment, log: EventLog?) -> SceneView {
+    let scene = PointerScene(environment: environment) { size in Self.scene(size: size, engine: engine) }
+    logLayout(scene, log: log)
+    return SceneView(scene: scene) { event, time in
       switch event {
-      case .entered(let region, let host): log?.write("enter", time: time, ["region": region, "host": host])
-      case .exited(let region, let host): log?.write("exit", time: time, ["region": region, "host": host])
-      case .magnetized(let region): log?.write("magnetized", time: time, ["region": region])
+      case .entered(let region, let host):
+        log?.write("enter", time: time, ["region": region.identifier?.description ?? "", "host": host.description])
+      case .exited(let region, let host):
+        log?.write("exit", time: time, ["region": region.identifier?.description ?? "", "host": host.description])
+      case .magnetized(let region, _): log?.write("magnetized", time: time, ["region": region.identifier?.description ?? ""])
       case .presented(let kind): log?.write("pointer", time: time, ["kind": kind.rawValue])
-      case .focused(let id): log?.write("focus", time: time, ["control": id])
-      case .activated(let id): log?.write("activate", time: time, ["control": id])
+      case .focused(let id): log?.write("focus", time: time, ["control": id.rawValue])
+      case .activated(let id): log?.write("activate", time: time, ["control": id.rawValue])
       }
     }
-    self.log = log
   }
 
-  private let log: EventLog?
-  private var loggedLayout = false
-
-  /// Logs where the buttons are, once, so a driver can aim at them.
-  private func logLayout(_ tree: LayerTree, time: TimeInterval) {
-    guard !loggedLayout, let log else { return }
-    loggedLayout = true
+  /// Logs where the buttons are, so a driver can aim at them.
+  private static func logLayout(_ scene: PointerScene, log: EventLog?) {
+    guard let log, let tree = scene.tracker.tree else { return }
     func frames(_ prefix: String) -> [[Double]] {
-      Self.symbols.indices.compactMap { index in
-        (try? tree.frameInRoot(of: LayerID("\(prefix).\(index)"))).map {
-          [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)]
-        }
-      }
+      symbols.indices.compactMap { index in (try? tree.frameInRoot(of: LayerID("\(prefix).\(index)"))).map(EventLog.numbers) }
     }
-    log.write("layout", time: time, ["toolbar": frames("toolbar"), "gapped": frames("gapped")])
+    log.write("layout", time: 0, ["toolbar": frames("toolbar"), "gapped": frames("gapped")])
+  }
+
+  /// A tree of one empty root (for a scene that could not be built).
+  private static func tree(empty size: CGSize) -> LayerTree {
+    // A root alone has no identifier to clash with: this cannot throw.
+    (try? LayerTree(root: Layer(id: "root", frame: CGRect(origin: .zero, size: size))))!
   }
 
   static func rect(gapped index: Int) -> [Double] {
@@ -87,7 +83,7 @@ final class ToolbarContent: HostedPage {
       root.addSublayer(.text(LayerID("caption.\(index)"), layout: label(caption.0, engine: engine), at: CGPoint(x: 40, y: caption.1)))
     }
     var interactions = PointerInteractionRegistry()
-    let empty = (try? LayerTree(root: root)) ?? LayerTree.blank
+    guard let empty = try? LayerTree(root: root) else { return (tree(empty: size), PointerInteractionRegistry()) }
     var tree = empty
     do {
       try interactions.addContiguousRow(
@@ -128,7 +124,7 @@ final class ToolbarContent: HostedPage {
         "Hover this paragraph: the pointer becomes a beam as tall as each line. Over https://swift.org it is the system pointer again.",
         engine: engine, size: 17, width: min(520, size.width - 80), color: .label)
       let origin = CGPoint(x: 40, y: 478)
-      try tree.addSublayer(.text("paragraph", layout: paragraph, at: origin), to: "root")
+      try tree.addSublayer(Layer.text("paragraph", layout: paragraph, at: origin), to: "root")
       let whole = NSRange(location: 0, length: paragraph.text.utf16Count)
       let lines = ((try? paragraph.lineRects(for: whole)) ?? []).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
       let linkRange = (paragraph.text.string as NSString).range(of: "https://swift.org")
@@ -139,12 +135,5 @@ final class ToolbarContent: HostedPage {
       return (empty, PointerInteractionRegistry())
     }
     return (tree, interactions)
-  }
-
-  func tree(size: CGSize, time: TimeInterval) -> LayerTree {
-    var tree = host.tree(size: size, time: time)
-    logLayout(tree, time: time)
-    if isDark { try? tree.modifyLayer(tree.root.id) { $0.backgroundColor = Color(white: 0.1) } }
-    return tree
   }
 }
