@@ -42,9 +42,6 @@ class App:
         self.xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(0.5)
-        self.bus = subprocess.Popen([LAUNCHER, "--launch-immediately"], env=self.env,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
         self.out = open(self.out_path, "w")
         self.app = subprocess.Popen([SHOWCASE, "--test-mode", "--size", f"{size[0]}x{size[1]}", "--event-log",
                                      self.log_path, *extra], env=self.env, stdout=self.out, stderr=subprocess.STDOUT)
@@ -82,9 +79,8 @@ class App:
             self.app.wait(3)
         except subprocess.TimeoutExpired:
             self.app.kill()
-        for process in (self.bus, self.xvfb):
-            process.terminate()
-            process.wait()
+        self.xvfb.terminate()
+        self.xvfb.wait()
 
 
 def application(name, timeout=10):
@@ -203,6 +199,9 @@ SCENARIOS = [test_a_screen_reader_reads_the_timeline, test_a_screen_reader_reads
 
 
 def main():
+    # One accessibility bus for the whole run: the reader connects to it once.
+    bus = subprocess.Popen([LAUNCHER, "--launch-immediately"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
     failures = 0
     for scenario in SCENARIOS:
         started = time.time()
@@ -212,6 +211,8 @@ def main():
         except Exception as error:  # noqa: BLE001 - every failure is reported, then the next runs
             failures += 1
             print(f"FAIL {scenario.__name__}: {error}")
+    bus.terminate()
+    bus.wait()
     print(f"{len(SCENARIOS) - failures} of {len(SCENARIOS)} accessibility scenarios passed")
     sys.exit(1 if failures else 0)
 

@@ -4,14 +4,14 @@ import Foundation
 /// A text engine that keeps the layouts it made: the same text in the same container is laid out
 /// once, however many frames draw it (a menu's rows, a card's title, a callout's subtitle).
 ///
-/// Wrap the engine a live view's hosts lay text out with. Layouts are values the engine made for
+/// Wrap the engine a live view's scenes lay text out with. Layouts are values the engine made for
 /// an equal text and container, so drawing with a kept one draws the same pixels. At most
 /// ``capacity`` layouts are kept; the least recently used is forgotten first. Safe to share
 /// between threads.
 ///
 /// ```swift
 /// let engine = CachingTextLayoutEngine(PangoTextLayoutEngine(fonts: .pinned))
-/// let host = InteractiveTextHost(document: document, engine: engine)
+/// let scene = InteractiveTextScene(document: document, engine: engine, environment: environment)
 /// ```
 public final class CachingTextLayoutEngine: TextLayoutEngine, @unchecked Sendable {
   /// The engine that lays out what is not kept.

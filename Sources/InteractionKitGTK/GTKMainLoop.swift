@@ -17,14 +17,13 @@ public enum GTKMainLoop {
   /// - Throws: ``GTKError/noDisplay`` when no display can be opened (GTK's own `gtk_init` would end
   ///   the process instead).
   ///
-  /// - Parameters:
-  ///   - applicationName: The name the desktop and assistive technologies show for the app
-  ///     (AT-SPI lists the app by it; without one it is "Unnamed").
-  ///   - identifier: The app's reverse-DNS identifier (GLib's program name), for example
-  ///     `org.example.Reader`; nil keeps the executable's name.
-  public static func start(applicationName: String = "InteractionKit", identifier: String? = nil) throws(GTKError) {
+  /// - Parameter applicationName: The name the desktop and assistive technologies show for the
+  ///   app. GTK 4.8 without a `GtkApplication` lists an app on the AT-SPI bus by GLib's program
+  ///   name (without one it is "Unnamed"), so the name is set as both GLib's application name and
+  ///   its program name.
+  public static func start(applicationName: String = "InteractionKit") throws(GTKError) {
     g_set_application_name(applicationName)
-    if let identifier { g_set_prgname(identifier) }
+    g_set_prgname(applicationName)
     guard gtk_init_check() != 0 else { throw .noDisplay }
     MainQueueBridge.attach()
   }

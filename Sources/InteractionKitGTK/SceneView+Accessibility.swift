@@ -62,6 +62,8 @@ extension SceneView {
         gtk_fixed_remove(Self.fixed(container), entry.widget)
       }
     }
+    // Each stand-in holds a reference of the view's (taken when it was made): let it go.
+    for (key, entry) in standIns.entries where !kept.contains(key) { g_object_unref(UnsafeMutableRawPointer(entry.widget)) }
     standIns.entries = standIns.entries.filter { kept.contains($0.key) }
     for element in tree.elements {
       let parentFrame = element.parent.flatMap { visible[$0] } ?? viewBounds
@@ -78,6 +80,9 @@ extension SceneView {
         if existing.element == element, existing.parentOrigin == parentFrame.origin { continue }
       } else {
         let widget = makeStandIn(for: element)
+        // The view's own reference: a stand-in stays a valid widget until the view lets it go,
+        // even after the container it sat in went.
+        g_object_ref_sink(UnsafeMutableRawPointer(widget))
         let container = element.parent.flatMap { standIns.entries[$0]?.widget } ?? accessibilityLayer
         gtk_fixed_put(Self.fixed(container), widget, 0, 0)
         entry = Entry(widget: widget, element: element, parentOrigin: parentFrame.origin)
@@ -155,6 +160,10 @@ extension SceneView {
     gtk_widget_set_can_target(widget, 0)
     if container { return widget }
     gtk_widget_set_opacity(widget, 0)
+    // No padding, border or minimum size: the button's box is the element's frame, which is what
+    // assistive technologies report as its extents (a themed button's would be inset by its padding).
+    StandInStyle.install()
+    gtk_widget_add_css_class(widget, StandInStyle.className)
     // Focusable, so GTK's focus (and with it assistive technologies) can follow the scene's
     // keyboard focus; the scene moves it, Tab never stops on a stand-in by itself.
     gtk_widget_set_focusable(widget, 1)
@@ -254,6 +263,25 @@ extension SceneView {
     case GTK_ACCESSIBLE_ROLE_IMG: "image"
     default: "other(\(role.rawValue))"
     }
+  }
+}
+
+/// The style sheet that makes a stand-in button's box exactly its element's frame.
+@MainActor
+enum StandInStyle {
+  /// The CSS class of every stand-in button.
+  static let className = "interactionkit-stand-in"
+  private static var isInstalled = false
+
+  /// Adds the style sheet to the default display, once.
+  static func install() {
+    guard !isInstalled, let display = gdk_display_get_default() else { return }
+    isInstalled = true
+    let provider = gtk_css_provider_new()
+    let css = "button.\(className) { padding: 0; margin: 0; border: none; min-width: 0; min-height: 0; box-shadow: none; }"
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
   }
 }
 

@@ -133,6 +133,7 @@ public final class SceneView {
         UnsafeMutableRawPointer(controller), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context)
     }
     gtk_drawing_area_set_draw_func(OpaquePointer(drawingArea).map { UnsafeMutablePointer<GtkDrawingArea>($0) }, nil, nil, nil)
+    for entry in standIns.entries.values { g_object_unref(UnsafeMutableRawPointer(entry.widget)) }
     g_object_unref(UnsafeMutableRawPointer(widget))
   }
 

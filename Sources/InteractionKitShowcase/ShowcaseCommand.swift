@@ -82,7 +82,7 @@ struct ShowcaseCommand: ParsableCommand {
       quitAfter: quitAfter, dark: dark, renderCache: renderCache, fullRedraw: fullRedraw)
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
-        try GTKMainLoop.start(applicationName: "InteractionKit Showcase", identifier: "org.interactionkit.Showcase")
+        try GTKMainLoop.start(applicationName: "InteractionKit Showcase")
       } catch {
         StandardStreams.printError("\(error)")
         return 1
