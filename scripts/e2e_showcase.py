@@ -85,6 +85,17 @@ class App:
             self.app.kill()
         self.xvfb.terminate()
         self.xvfb.wait()
+        output = self.app.stdout.read().decode(errors="replace")
+        bad = [line for line in output.splitlines() if "CRITICAL" in line or "WARNING" in line]
+        assert not bad, f"{self.name}: the app printed {len(bad)} CRITICAL/WARNING lines, first: {bad[:3]}"
+
+    def frames_while_idle(self, seconds=2.0):
+        """The frames drawn while nothing happens for `seconds`, once what was under way settled
+        (the lift's springs run about 1.1 s)."""
+        time.sleep(1.5)
+        mark = max(e["time"] for e in self.events())
+        time.sleep(seconds)
+        return [e for e in self.events() if e["event"] == "frame" and e["time"] > mark]
 
 
 def pixel(path, x, y):
@@ -538,6 +549,108 @@ def test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it():
         app.close()
 
 
+def test_idle_with_a_preview_or_a_menu_up_draws_no_frames():
+    # The scene says when it next needs time; once the preview (or the menu) has settled, it needs
+    # none, so the view draws nothing until the next input.
+    app = App("idle-preview")
+    try:
+        link = first(app.tokens(), "url")
+        x, y = centre(link["rects"][0])
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        app.wait_for(lambda e: e["event"] == "lift", 5)
+        app.xdotool("mouseup", "1")
+        frames = app.frames_while_idle()
+        assert len(frames) <= 2, f"{len(frames)} frames in 2 s of idleness with a preview up"
+        app.xdotool("key", "Escape")
+        app.wait_for(lambda e: e["event"] == "dismissed", 5)
+    finally:
+        app.close()
+    app = App("idle-menu", ["--page", "messages"], size=(390, 844))
+    try:
+        bubble = app.wait_for(lambda e: e["event"] == "layout")["bubbles"][0]
+        x, y = centre(bubble["frame"])
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        app.wait_for(lambda e: e["event"] == "presented", 5)
+        app.xdotool("mouseup", "1")
+        frames = app.frames_while_idle()
+        assert len(frames) <= 2, f"{len(frames)} frames in 2 s of idleness with a menu up"
+        # Still live: a key after the idle draws again at once.
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "Down")
+        app.wait_for(lambda e: e["event"] == "frame" and e["time"] > mark, 2)
+    finally:
+        app.close()
+
+
+def menu_items(app, since):
+    """The menu items GTK knows in the newest accessibility record after `since`."""
+    record = app.wait_for(lambda e: e["event"] == "accessibility" and e["time"] > since
+                          and any(x["role"] == "menuItem" for x in e["elements"]), 5)
+    return record
+
+
+def test_a_submenu_works_from_the_keyboard_and_from_the_pointer():
+    app = App("submenu", ["--page", "messages"], size=(390, 844))
+    try:
+        app.wait_for(lambda e: e["event"] == "layout")
+        # Keyboard: Tab to the first message, Menu opens its menu; Down to Translate, Right opens
+        # its languages, Left closes them, Right again, Escape closes only the submenu, a second
+        # Escape the menu.
+        app.xdotool("key", "Tab")
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "Menu")
+        app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
+        time.sleep(0.5)
+        record = menu_items(app, mark)
+        items = [x for x in record["elements"] if x["role"] == "menuItem"]
+        translate = next(i for i, x in enumerate(items) if x["label"].startswith("Translate"))
+        for _ in range(translate):
+            app.xdotool("key", "Down")
+        focus = app.wait_for(lambda e: e["event"] == "accessibility" and e.get("focus") == items[translate]["id"], 5)
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "Right")
+        opened = app.wait_for(lambda e: e["event"] == "submenu" and e["open"] and e["time"] > mark, 5)
+        languages = menu_items(app, opened["time"])
+        assert "English" in [x["label"] for x in languages["elements"]], languages
+        app.xdotool("key", "Left")
+        app.wait_for(lambda e: e["event"] == "submenu" and not e["open"] and e["time"] > opened["time"], 5)
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "Right")
+        app.wait_for(lambda e: e["event"] == "submenu" and e["open"] and e["time"] > mark, 5)
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("key", "Escape")
+        app.wait_for(lambda e: e["event"] == "submenu" and not e["open"] and e["time"] > mark, 5)
+        time.sleep(0.3)
+        assert not any(e["event"] == "dismissed" and e["time"] > mark for e in app.events()), \
+            "Escape closes only the submenu"
+        app.xdotool("key", "Escape")
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > mark, 5)
+        time.sleep(0.5)
+        del focus
+        # Pointer: long-press a bubble, click Translate, then a language: it is selected.
+        bubble = app.wait_for(lambda e: e["event"] == "layout")["bubbles"][0]
+        x, y = centre(bubble["frame"])
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
+        app.xdotool("mouseup", "1")
+        time.sleep(0.6)
+        record = menu_items(app, mark)
+        row = next(x for x in record["elements"] if x["role"] == "menuItem" and x["label"].startswith("Translate"))
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", *centre(row["frame"]), "click", "1")
+        opened = app.wait_for(lambda e: e["event"] == "submenu" and e["open"] and e["time"] > mark, 5)
+        time.sleep(0.4)
+        languages = menu_items(app, opened["time"])
+        french = next(x for x in languages["elements"] if x["label"] == "French")
+        app.xdotool("mousemove", *centre(french["frame"]), "click", "1")
+        selected = app.wait_for(lambda e: e["event"] == "select" and e["time"] > opened["time"], 5)
+        assert selected["action"] == "translate-fr", selected
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > opened["time"], 5)
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -553,6 +666,8 @@ SCENARIOS = [
     test_quitting_in_the_middle_of_a_lift_exits_cleanly,
     test_the_accessible_tree_has_the_tokens_as_links_and_the_menu_with_its_items,
     test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it,
+    test_idle_with_a_preview_or_a_menu_up_draws_no_frames,
+    test_a_submenu_works_from_the_keyboard_and_from_the_pointer,
 ]
 
 

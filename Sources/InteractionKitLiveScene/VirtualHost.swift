@@ -10,11 +10,14 @@ public import InteractionKitScene
 /// the frames, so a test can hold a scene to "idle draws nothing".
 ///
 /// ```swift
-/// var host = VirtualHost(scene: scene)
-/// host.send(.pointerDown(CGPoint(x: 40, y: 20), time: host.now))
-/// host.run(for: 0.6)                 // the long press lifts, the menu springs in
-/// host.run(for: 2)
-/// assert(host.framesDrawn(during: { $0.run(for: 2) }) == 0)
+/// func idleFrames<S: InteractiveScene>(afterPressing point: CGPoint, in scene: S) -> Int {
+///   var host = VirtualHost(scene: scene)
+///   host.send(.pointerDown(point, time: host.now))
+///   host.run(for: 0.6)                 // a long press lifts, a menu springs in
+///   host.send(.pointerUp(point, time: host.now))
+///   host.settle()
+///   return host.framesDrawn(during: { $0.run(for: 2) })   // 0 for a scene that sleeps when still
+/// }
 /// ```
 public struct VirtualHost<Scene: InteractiveScene>: Sendable {
   /// The scene, as the inputs and time so far left it.

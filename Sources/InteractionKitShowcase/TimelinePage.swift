@@ -140,8 +140,10 @@ final class TokenLogger {
       frames?(time, seconds)
       guard pending else { return }
       pending = false
+      // Logged at the time it is written (never before the input that scrolled, as the frame's
+      // time can be).
       GTKMainLoop.after(0) {
-        if let scene = view.scene(as: Scene.self) { log.writeTokens(tokens(scene), time: time) }
+        if let scene = view.scene(as: Scene.self) { log.writeTokens(tokens(scene), time: max(time, view.now)) }
       }
     }
   }
