@@ -30,12 +30,18 @@ def free_display():
 class App:
     """One showcase process on a private Xvfb."""
 
-    def __init__(self, name, extra=(), size=(WIDTH, HEIGHT)):
+    def __init__(self, name, extra=(), size=(WIDTH, HEIGHT), accessibility=False):
+        """Starts the app; with `accessibility`, as on a desktop (GTK's accessibility on: run it
+        inside a D-Bus session with the AT-SPI bus), else with `GTK_A11Y=none`."""
         self.name = name
         self.size = size
         self.log_path = tempfile.mktemp(suffix=".jsonl")
         number = free_display()
-        self.env = dict(os.environ, DISPLAY=f":{number}", GTK_A11Y="none", GSK_RENDERER="cairo")
+        self.env = dict(os.environ, DISPLAY=f":{number}", GSK_RENDERER="cairo")
+        if accessibility:
+            self.env.pop("GTK_A11Y", None)
+        else:
+            self.env["GTK_A11Y"] = "none"
         self.xvfb = subprocess.Popen(
             ["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -4,7 +4,7 @@ public import CInteractionKitGtk
 ///
 /// ```swift
 /// let window = GTKWindow(title: "Links", width: 480, height: 240)
-/// window.setContent(SceneView(content: host))
+/// window.setContent(SceneView(scene: scene))
 /// window.onClose = { GTKMainLoop.quit() }
 /// window.present()
 /// ```

@@ -238,7 +238,11 @@ public final class SceneView {
   /// Returns whether to keep ticking.
   private func tick(_ microseconds: Int64) -> Bool {
     let time = clock.time(at: microseconds)
+    let running = tickID
     hosted.handle(.time(time))
+    // The app may have asked for a redraw from an event of this frame: that rescheduled time, and
+    // this callback is no longer the one that ticks.
+    guard tickID == running else { return false }
     gtk_widget_queue_draw(drawingArea)
     updateCursor()
     switch hosted.nextWake(after: time) {
