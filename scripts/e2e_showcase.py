@@ -55,10 +55,18 @@ class App:
     def events(self):
         try:
             with open(self.log_path) as f:
-                # A last line without its newline is still being written: it is read next time.
-                return [json.loads(line) for line in f if line.strip() and line.endswith("\n")]
+                lines = [line for line in f if line.strip() and line.endswith("\n")]
         except FileNotFoundError:
             return []
+        # A last line without its newline is still being written, and a line read while the file
+        # grows can come out torn (its bytes not there yet): each is read whole the next time.
+        events = []
+        for line in lines:
+            try:
+                events.append(json.loads(line))
+            except ValueError:
+                pass
+        return events
 
     def wait_for(self, predicate, timeout=5.0):
         deadline = time.time() + timeout
