@@ -3,11 +3,11 @@ import Foundation
 
 /// The GTK main loop, with Swift's main actor running on it.
 ///
-/// Call ``start()`` once from top-level code on the process's main thread (never from an `async`
+/// Call ``start(applicationName:)`` once from top-level code on the process's main thread (never from an `async`
 /// main: after its first `await`, main-actor code no longer runs on the main thread), build the
 /// windows, then ``run()``. While GLib's loop runs, work scheduled on the main actor (`Task { @MainActor … }`,
 /// `DispatchQueue.main.async`) would never run, because nothing drains libdispatch's main queue:
-/// ``start()`` adds the queue's wake-up descriptor to the loop, so the loop drains it.
+/// ``start(applicationName:)`` adds the queue's wake-up descriptor to the loop, so the loop drains it.
 @MainActor
 public enum GTKMainLoop {
   private static var loop: OpaquePointer?
@@ -29,7 +29,7 @@ public enum GTKMainLoop {
   }
 
   /// Whether the system prefers a dark appearance: GTK's `gtk-application-prefer-dark-theme`
-  /// setting, or a dark `GTK_THEME` (`Adwaita:dark`). Read it after ``start()``.
+  /// setting, or a dark `GTK_THEME` (`Adwaita:dark`). Read it after ``start(applicationName:)``.
   public static var prefersDarkAppearance: Bool {
     if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.lowercased().hasSuffix(":dark") { return true }
     guard let settings = gtk_settings_get_default() else { return false }

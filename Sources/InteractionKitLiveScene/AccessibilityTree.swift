@@ -9,7 +9,7 @@ public struct AccessibilityTree<ID: Hashable & Sendable>: Hashable, Sendable {
   public var focusedElement: ID?
 
   /// Creates a tree; the focused element (if it is in the tree) gets the
-  /// ``AccessibilityElement/States/focused`` state, and no other element keeps it.
+  /// ``AccessibilityStates/focused`` state, and no other element keeps it.
   public init(elements: [AccessibilityElement<ID>], focusOrder: [ID] = [], focusedElement: ID? = nil) {
     self.focusOrder = focusOrder
     self.focusedElement = focusedElement
