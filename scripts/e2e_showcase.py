@@ -665,6 +665,43 @@ def test_a_submenu_works_from_the_keyboard_and_from_the_pointer():
         app.close()
 
 
+def test_a_pins_menu_opens_its_share_submenu():
+    # Map: press and hold a pin, its menu lifts (the map forgets the press: no callout); Share
+    # opens its submenu, Mail is chosen. A quick click on the same pin is still its callout.
+    app = App("pin-menu", ["--page", "map"])
+    try:
+        pins = app.wait_for(lambda e: e["event"] == "layout")["pins"]
+        ferry = next(p for p in pins if p["name"] == "Ferry Building")
+        x, y = centre(ferry["frame"])
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", x, y, "mousedown", "1")
+        menu = app.wait_for(lambda e: e["event"] == "pin-menu" and e["time"] > mark, 5)
+        assert menu["name"] == "Ferry Building", menu
+        app.xdotool("mouseup", "1")
+        time.sleep(0.6)
+        assert not any(e["event"] == "pin" and e["time"] > mark for e in app.events()), "a long press is not a click"
+        record = menu_items(app, mark)
+        share = next(x for x in record["elements"] if x["role"] == "menuItem" and x["label"].startswith("Share"))
+        app.xdotool("mousemove", *centre(share["frame"]), "click", "1")
+        opened = app.wait_for(lambda e: e["event"] == "submenu" and e["open"] and e["time"] > mark, 5)
+        time.sleep(0.4)
+        app.screenshot("share")
+        items = menu_items(app, opened["time"])
+        mail = next(x for x in items["elements"] if x["label"] == "Mail")
+        app.xdotool("mousemove", *centre(mail["frame"]), "click", "1")
+        selected = app.wait_for(lambda e: e["event"] == "select" and e["time"] > opened["time"], 5)
+        assert selected["action"] == "share-mail" and selected["name"] == "Ferry Building", selected
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > opened["time"], 5)
+        time.sleep(0.5)
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", x, y, "click", "1")
+        pin = app.wait_for(lambda e: e["event"] == "pin" and e["time"] > mark, 5)
+        assert pin["name"] == "Ferry Building", pin
+        app.wait_for(lambda e: e["event"] == "callout" and e["time"] > mark, 5)
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -682,6 +719,7 @@ SCENARIOS = [
     test_the_keyboard_opens_menus_and_previews_and_gtk_focus_follows_it,
     test_idle_with_a_preview_or_a_menu_up_draws_no_frames,
     test_a_submenu_works_from_the_keyboard_and_from_the_pointer,
+    test_a_pins_menu_opens_its_share_submenu,
 ]
 
 

@@ -4,7 +4,8 @@ import InteractionKitLinux
 
 /// Page 2: a pannable map with pins. Click a pin and its callout bounces in; a pin near an edge
 /// pans the map by the callout's offset first. Drag to pan, click elsewhere or Escape to dismiss,
-/// C to switch between the modern and the classic callout.
+/// C to switch between the modern and the classic callout. Press and hold a pin (or Menu on a
+/// focused pin) for its menu, whose Share row opens a submenu.
 @MainActor
 enum MapPage {
   static let places: [(String, String, CGPoint)] = [
@@ -24,7 +25,12 @@ enum MapPage {
     log?.write("layout", time: 0, [
       "pins": places.map { ["name": $0.0, "frame": [Double($0.2.x - 11), Double($0.2.y - 11), 22, 22]] as [String: Any] }
     ])
-    let view = SceneView(scene: scene(engine: engine, environment: environment, classic: false)) { event, time in
+    let scene = PinMapScene(map: scene(engine: engine, environment: environment, classic: false), engine: engine)
+    let view = SceneView(scene: scene) { event, time in
+      guard case .map(let event) = event else {
+        if case .menu(let event, let pin) = event { logMenu(event, pin: pin, time: time, log: log) }
+        return
+      }
       switch event {
       case .pinSelected(let name): log?.write("pin", time: time, ["name": name])
       case .panRequested(let offset):
@@ -42,13 +48,26 @@ enum MapPage {
     view.inputFilter = { [unowned view] input in
       guard case .key(.character("c"), [], _) = input else { return false }
       classic.toggle()
-      view.updateScene(as: CalloutMapScene.self) { scene, _ in
-        scene = Self.scene(engine: engine, environment: scene.environment, classic: classic)
+      view.updateScene(as: PinMapScene.self) { scene, _ in
+        scene = PinMapScene(map: Self.scene(engine: engine, environment: scene.environment, classic: classic), engine: engine)
         return []
       }
       return true
     }
     return view
+  }
+
+  /// Logs what a pin's menu did.
+  private static func logMenu(_ event: ContextMenuScene.Event, pin: String, time: TimeInterval, log: EventLog?) {
+    switch event {
+    case .lifted: log?.write("pin-menu-lift", time: time, ["name": pin])
+    case .presented: log?.write("pin-menu", time: time, ["name": pin])
+    case .selected(let action): log?.write("select", time: time, ["action": action.rawValue, "name": pin])
+    case .submenuOpened(let path): log?.write("submenu", time: time, ["path": path, "open": true])
+    case .submenuClosed(let path): log?.write("submenu", time: time, ["path": path, "open": false])
+    case .dismissed: log?.write("dismissed", time: time)
+    case .accessoryItemTapped, .dragged, .previewTapped, .deferredElementsRequested: break
+    }
   }
 
   /// The map: blocks, a park and the bay, and a pin per place with its callout.
