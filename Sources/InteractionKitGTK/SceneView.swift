@@ -17,7 +17,8 @@ import InteractionKitScene
 ///   `.at(t)` one GLib timer wakes the scene at `t`; for `.never` nothing runs. Idle is free.
 /// - Time: engine seconds on a ``SceneClock`` (its rate is ``timeScale``: 0.1 is slow motion).
 /// - Environment: the widget's size and scale factor, its text direction, GTK's animation setting
-///   (reduced motion) and ``appearance`` reach the scene as `.environment` inputs.
+///   (reduced motion), a high-contrast theme (increased contrast) and ``appearance`` reach the
+///   scene as `.environment` inputs.
 /// - Drawing: the view keeps its last frame (`SceneBackingStore`) and redraws only the damage.
 @MainActor
 public final class SceneView {
@@ -290,6 +291,7 @@ public final class SceneView {
     environment.layoutDirection = gtk_widget_get_direction(drawingArea) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     var appearance = self.appearance
     if !Self.animationsEnabled { appearance.prefersReducedMotion = true }
+    if Self.isHighContrastTheme { appearance.prefersIncreasedContrast = true }
     environment.appearance = appearance
     guard environment != hosted.environment else { return }
     hosted.handle(.environment(environment, time: now))
@@ -306,6 +308,20 @@ public final class SceneView {
     g_object_get_property(
       UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
     return g_value_get_boolean(&value) != 0
+  }
+
+  /// Whether GTK's theme is a high-contrast one (`HighContrast`, `HighContrastInverse`): the
+  /// user wants increased contrast.
+  private static var isHighContrastTheme: Bool {
+    if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.hasPrefix("HighContrast") { return true }
+    guard let settings = gtk_settings_get_default() else { return false }
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING: the fundamental type 16
+    defer { g_value_unset(&value) }
+    g_object_get_property(
+      UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
+    guard let name = g_value_get_string(&value) else { return false }
+    return String(cString: name).hasPrefix("HighContrast")
   }
 
   // MARK: Drawing
