@@ -39,9 +39,11 @@ struct ContextMenuCommand: ParsableCommand {
       loading row). Unknown keys, wrong types, missing keys and malformed JSON are rejected with the field's \
       path, like menu.children[2].action.titel.
 
-      ACCESSORY SPEC: WxH@LOCATION[:ATTACHMENT[/ALIGNMENT]][+DX,DY][~AXES][;KEY=VALUE…]. LOCATION is preview, \
-      menu or container (the safe bounds); ATTACHMENT is top (default), bottom, leading, trailing or center; \
-      ALIGNMENT is leading, center (default) or trailing; +DX,DY is the final move in left-to-right terms \
+      ACCESSORY SPEC: WxH[@LOCATION][:ATTACHMENT[/ALIGNMENT]][+DX,DY][~AXES][;KEY=VALUE…]. LOCATION is \
+      automatic (the default, as when @LOCATION is left out: the empty area around the preview and the menu — \
+      above the preview when there is room, else below the menu, else the side with the most room; \
+      ATTACHMENT is not used), preview, menu or container (the safe bounds); ATTACHMENT is top (default), \
+      bottom, leading, trailing or center; ALIGNMENT is leading, center (default) or trailing; +DX,DY is the final move in left-to-right terms \
       (mirrored by --rtl); AXES is x, y, xy or none (default): the drag axes it follows. KEYs: id=NAME (default \
       accessory1, accessory2, … by position), items=N (N equal items side by side, named 1…N), radius=R (default \
       half the shorter side). Quote a spec with ';'. The Tapback bar of Messages: \
@@ -277,8 +279,10 @@ extension ContextMenuCommand {
   }
 
   /// The accessory an accessory SPEC describes:
-  /// `WxH@LOCATION[:ATTACHMENT[/ALIGNMENT]][+DX,DY][~AXES][;KEY=VALUE…]` with the keys `id`,
-  /// `items` and `radius` (see the command's help).
+  /// `WxH[@LOCATION][:ATTACHMENT[/ALIGNMENT]][+DX,DY][~AXES][;KEY=VALUE…]` with the keys `id`,
+  /// `items` and `radius` (see the command's help). A spec without `@LOCATION` is at
+  /// ``ContextMenuAccessory/Location/automatic``; the attachment defaults to top whatever the
+  /// location (not the engine's centre), so specs written before `automatic` keep their frames.
   ///
   /// - Parameters:
   ///   - spec: The spec.
@@ -287,13 +291,12 @@ extension ContextMenuCommand {
   static func parseAccessory(_ spec: String, position: Int) throws(SpecError) -> ContextMenuAccessory {
     var parts = spec.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     let head = parts.removeFirst()
-    guard let at = head.firstIndex(of: "@") else {
-      throw SpecError(description: "missing @LOCATION; write it as WxH@LOCATION, like 300x64@preview.")
-    }
-    guard let size = CalloutCommand.parseSize(String(head[..<at])), size.width <= 4000, size.height <= 4000 else {
+    // The size ends at @ when there is one (as before automatic), else at the first : + or ~.
+    let sizeEnd = head.firstIndex(of: "@") ?? head.firstIndex(where: { ":+~".contains($0) }) ?? head.endIndex
+    guard let size = CalloutCommand.parseSize(String(head[..<sizeEnd])), size.width <= 4000, size.height <= 4000 else {
       throw SpecError(description: "the size must be WxH of numbers between 0 and 4000, like 300x64.")
     }
-    var rest = head[head.index(after: at)...]
+    var rest = head[sizeEnd...]
     /// Removes and returns `rest` up to the first of `stops`.
     func take(until stops: Set<Character>) -> String {
       let end = rest.firstIndex(where: stops.contains) ?? rest.endIndex
@@ -301,13 +304,18 @@ extension ContextMenuCommand {
       return String(rest[..<end])
     }
     let locations: [String: ContextMenuAccessory.Location] = [
-      "preview": .preview, "menu": .menu, "container": .containerSafeBounds,
+      "automatic": .automatic, "preview": .preview, "menu": .menu, "container": .containerSafeBounds,
     ]
-    let locationWord = take(until: [":", "+", "~"])
-    guard let location = locations[locationWord] else {
-      throw SpecError(description: "unknown location \"\(locationWord)\"; use preview, menu or container.")
+    var location = ContextMenuAccessory.Location.automatic
+    if rest.first == "@" {
+      rest.removeFirst()
+      let locationWord = take(until: [":", "+", "~"])
+      guard let named = locations[locationWord] else {
+        throw SpecError(description: "unknown location \"\(locationWord)\"; use automatic, preview, menu or container.")
+      }
+      location = named
     }
-    var anchor = ContextMenuAccessory.Anchor()
+    var anchor = ContextMenuAccessory.Anchor(attachment: .top)
     if rest.first == ":" {
       rest.removeFirst()
       let words = take(until: ["+", "~"]).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -349,7 +357,8 @@ extension ContextMenuCommand {
       }
     }
     guard rest.isEmpty else {
-      throw SpecError(description: "unexpected \"\(rest)\"; follow WxH@LOCATION[:ATTACHMENT[/ALIGNMENT]][+DX,DY][~AXES].")
+      throw SpecError(
+        description: "unexpected \"\(rest)\"; follow WxH[@LOCATION][:ATTACHMENT[/ALIGNMENT]][+DX,DY][~AXES].")
     }
     var identifier = "accessory\(position)"
     var itemCount = 0

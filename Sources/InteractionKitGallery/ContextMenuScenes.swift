@@ -165,21 +165,13 @@ enum ContextMenuScenes {
     return layer
   }
 
-  /// The Tapback bar: 300 × 64, rounded 32 (continuous), over the bubble — at its leading side
-  /// for a received message, its trailing side for a sent one — 16 pt above it and 3 pt inside its
-  /// edge, following drags along both axes, with six reactions (in reading order: right to left
-  /// puts the first on the right, since item frames are the host's and are not mirrored).
+  /// The Tapback bar: the engine's preset ``ContextMenuAccessory/tapbackBar(identifier:items:sent:layoutDirection:)``
+  /// (300 × 64, rounded 32, continuous), over the bubble — at its leading side for a received
+  /// message, its trailing side for a sent one — 16 pt above it and 3 pt inside its edge, following
+  /// drags along both axes, with the six reactions in reading order (right to left puts the first
+  /// on the right, since item frames are the host's and are not mirrored).
   static func tapback(received: Bool, rtl: Bool = false) -> ContextMenuAccessory {
-    let reactions = ["❤️", "👍", "👎", "😂", "‼️", "❓"]
-    let items = reactions.enumerated().map { index, reaction in
-      let x = 10.5 + CGFloat(index) * 47
-      return ContextMenuAccessory.Item(.init(reaction), frame: CGRect(x: rtl ? 300 - x - 44 : x, y: 10, width: 44, height: 44))
-    }
-    return ContextMenuAccessory(
-      "tapback", size: CGSize(width: 300, height: 64), location: .preview,
-      anchor: .init(attachment: .top, alignment: received ? .leading : .trailing),
-      offset: CGPoint(x: received ? 3 : -3, y: -16), trackingAxis: [.x, .y], items: items, cornerRadius: 32,
-      cornerStyle: .continuous)
+    ContextMenuAccessory.tapbackBar(sent: !received, layoutDirection: rtl ? .rightToLeft : .leftToRight)
   }
 
   /// The menu of a message: Reply, (Edit, Undo Send for a sent one,) Copy, Translate, then More….
@@ -436,7 +428,8 @@ enum ContextMenuScenes {
     id: "context-menu-accessory-grid", title: "Accessories at each location and anchor",
     caption: "Left to right: accessories attached to the container's safe bounds, to the preview and to the menu (the reference dashed in orange); each panel has one at the top (leading, centre, trailing), the bottom, the leading and trailing sides and the centre, 4 pt away; frames are clamped inside the safe bounds."
   ) { context in
-    let panels = try ContextMenuAccessory.Location.allCases.map { location in
+    let locations: [ContextMenuAccessory.Location] = [.containerSafeBounds, .preview, .menu]
+    let panels = try locations.map { location in
       (caption: "location: \(location.rawValue)", root: try accessoryPanel(location, context: context))
     }
     var b = SceneBuilder(context: context)
@@ -633,6 +626,7 @@ enum ContextMenuScenes {
       case .preview: demo.presentedLayout.previewFrame
       case .menu: demo.presentedLayout.menuFrame ?? demo.presentedLayout.previewFrame
       case .containerSafeBounds: demo.presentedLayout.contentBounds
+      case .automatic: demo.presentedLayout.contentBounds  // not in the grid: it picks its own reference
       }
     panel.sublayers.append(
       b.shape(Path(rect: reference.insetBy(dx: -1, dy: -1)), stroke: .systemOrange, lineWidth: 1.5, dash: [5, 3], prefix: "reference"))

@@ -56,25 +56,10 @@ enum MessagesPage {
     ])
   }
 
-  /// The Tapback reactions in words, as assistive technologies read them.
-  nonisolated static let reactionLabels: [ContextMenuAccessory.Item.ID: String] = [
-    "❤️": "Heart", "👍": "Thumbs Up", "👎": "Thumbs Down", "😂": "Ha ha", "‼️": "Exclamation", "❓": "Question",
-  ]
-
-  /// A message's configuration with its reactions labelled in words and Translate as a submenu of
-  /// languages.
+  /// A message's configuration with Translate as a submenu of languages (the Tapback bar is the
+  /// engine's preset, its reactions already named in words).
   nonisolated static func messageConfiguration(_ configuration: ContextMenuConfiguration) -> ContextMenuConfiguration {
     var configuration = configuration
-    configuration.accessories = configuration.accessories.map { accessory in
-      var accessory = accessory
-      accessory.accessibilityLabel = "Reactions"
-      accessory.items = accessory.items.map { item in
-        var item = item
-        item.accessibilityLabel = reactionLabels[item.identifier] ?? item.accessibilityLabel
-        return item
-      }
-      return accessory
-    }
     configuration.menu.children = configuration.menu.children.map { element in
       guard case .action(let action) = element, action.identifier == "translate" else { return element }
       let languages = [("en", "English"), ("fr", "French"), ("es", "Spanish"), ("ja", "Japanese")]

@@ -170,6 +170,22 @@ import Testing
     #expect((small["dragOffset"] as? [String: Double]) == ["width": 0, "height": 0])
   }
 
+  // Automatic, the default: the preview (137, 297.14, 226, 49.72) has room above, so a 200 × 44
+  // accessory goes 16 pt above it, centred: (250 − 100, 297.14 − 16 − 44).
+  @Test func automaticIsTheDefaultLocation() throws {
+    // The attachment is not used (the rule picks the edge); the alignment is.
+    for spec in ["200x44", "200x44@automatic", "200x44@automatic:bottom", "200x44~xy;id=bar"] {
+      let json = try Self.json(Self.phone + ["--source", "150,300,200,44", "--accessory", spec])
+      #expect(Self.close(Self.rect(json["previewFrame"]), [137, 297.14, 226, 49.72]), "\(spec)")
+      #expect(Self.close(Self.rect(Self.accessory(json)?["frame"]), [150, 237.14, 200, 44]), "\(spec)")
+    }
+    let trailing = try Self.json(Self.phone + ["--source", "150,300,200,44", "--accessory", "200x44:top/trailing"])
+    #expect(Self.close(Self.rect(Self.accessory(trailing)?["frame"]), [363 - 200, 237.14, 200, 44]))
+    // Moved by the offset afterwards.
+    let moved = try Self.json(Self.phone + ["--source", "150,300,200,44", "--accessory", "200x44+10,-5"])
+    #expect(Self.close(Self.rect(Self.accessory(moved)?["frame"]), [160, 232.14, 200, 44]))
+  }
+
   @Test func pngDrawsThePresentedMenu() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -218,6 +234,12 @@ import Testing
       (source + ["--accessory", "300x64@preview:top/trailing+-3"], Self.simpleMenu, "--accessory"),
       (source + ["--accessory", "300x64@preview~z"], Self.simpleMenu, "--accessory"),
       (source + ["--accessory", "300x64@preview;items=0"], Self.simpleMenu, "--accessory"),
+      (source + ["--accessory", "300x64@"], Self.simpleMenu, "--accessory 300x64@: unknown location"),
+      (source + ["--accessory", "300x64@auto"], Self.simpleMenu, "--accessory 300x64@auto: unknown location"),
+      (source + ["--accessory", "x64"], Self.simpleMenu, "--accessory x64: the size must be"),
+      (source + ["--accessory", "300x64:top/sideways"], Self.simpleMenu, "unknown alignment"),
+      (source + ["--accessory", "300x64+1"], Self.simpleMenu, "--accessory 300x64+1: the offset"),
+      (source + ["--accessory", "300x64;id="], Self.simpleMenu, "id= is empty"),
       (source + ["--scale", "4"], Self.simpleMenu, "--scale"),
     ]
     for (index, bad) in cases.enumerated() {

@@ -35,7 +35,9 @@ import Testing
     var testDescription: String { "\(location) \(attachment) \(alignment) \(direction)" }
   }
 
-  static let cases: [Case] = ContextMenuAccessory.Location.allCases.flatMap { location in
+  /// The fixed locations (``ContextMenuAccessory/Location/automatic`` picks its own edge: see
+  /// `ContextMenuAccessoryAutomaticTests`).
+  static let cases: [Case] = [ContextMenuAccessory.Location.containerSafeBounds, .preview, .menu].flatMap { location in
     ContextMenuAccessory.Anchor.Attachment.allCases.flatMap { attachment in
       ContextMenuAccessory.Anchor.Alignment.allCases.flatMap { alignment in
         ContextMenuLayoutDirection.allCases.map {
@@ -85,7 +87,7 @@ import Testing
     let layout = try layout([accessory], direction: c.direction)
     let reference: CGRect =
       switch c.location {
-      case .containerSafeBounds: layout.contentBounds
+      case .containerSafeBounds, .automatic: layout.contentBounds
       case .preview: layout.previewFrame
       case .menu: try #require(layout.menuFrame)
       }
@@ -188,7 +190,8 @@ import Testing
   }
 
   @Test func aMenuAccessoryWithoutAMenuAttachesToThePreview() throws {
-    let accessory = ContextMenuAccessory("a", size: CGSize(width: 40, height: 20), location: .menu)
+    let accessory = ContextMenuAccessory(
+      "a", size: CGSize(width: 40, height: 20), location: .menu, anchor: .init(attachment: .top))
     let layout = try ContextMenuPlacement(
       menu: Menu(children: []), sourceFrame: CGRect(x: 60, y: 300, width: 100, height: 50),
       containerBounds: PlacementFixtures.phone, accessories: [accessory]

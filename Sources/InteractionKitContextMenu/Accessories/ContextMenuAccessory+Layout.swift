@@ -79,9 +79,11 @@ extension ContextMenuAccessory {
   }
 
   /// The frame the accessory attaches to in `layout`: its content bounds, its preview frame, or
-  /// its menu frame (the preview frame when the menu is empty).
+  /// its menu frame (the preview frame when the menu is empty); for ``Location/automatic`` the
+  /// frame the rule placed it against (the preview, the menu, or both together).
   public func referenceFrame(in layout: ContextMenuLayout) -> CGRect {
     switch location {
+    case .automatic: automaticPlacement(in: layout).reference
     case .containerSafeBounds: layout.contentBounds
     case .preview: layout.previewFrame
     case .menu: layout.menuFrame ?? layout.previewFrame
@@ -92,13 +94,22 @@ extension ContextMenuAccessory {
   /// ``referenceFrame(in:)`` inside the layout's content bounds), plus `dragTranslation` along the
   /// tracked axes.
   ///
+  /// At ``Location/automatic`` the accessory goes in the empty area around the preview and the
+  /// menu: above the preview when there is room, else below the menu, else on the side with the
+  /// most room, `layout.spacing` (plus the anchor's attachment offset) away from them, aligned by
+  /// the anchor's alignment, moved by ``offset`` and kept inside the content bounds. Where no side
+  /// has room it is moved inside the content bounds and may cover the preview or the menu.
+  ///
   /// - Parameters:
   ///   - layout: A context menu's layout.
   ///   - dragTranslation: How far the preview (or the menu) has been dragged; non-finite
   ///     components count as 0. The tracked frame is not clamped: it follows the drag.
   public func frame(in layout: ContextMenuLayout, dragTranslation: CGSize = .zero) -> CGRect {
-    let resting = frame(
-      reference: referenceFrame(in: layout), bounds: layout.contentBounds, layoutDirection: layout.layoutDirection)
+    let resting =
+      location == .automatic
+      ? automaticPlacement(in: layout).frame
+      : frame(
+        reference: referenceFrame(in: layout), bounds: layout.contentBounds, layoutDirection: layout.layoutDirection)
     return Self.tracked(resting, axes: trackingAxis, dragTranslation: dragTranslation)
   }
 

@@ -11,12 +11,20 @@ public import InteractionKitGeometry
 /// ``ContextMenuLayout/accessories``.
 ///
 /// ```swift
-/// // The Tapback bar of Messages: above the bubble, its trailing edge 3 pt inside the bubble's.
+/// // The Tapback bar of Messages: above the bubble, its trailing edge 3 pt inside the bubble's
+/// // (the preset ``tapbackBar(identifier:items:sent:layoutDirection:)`` builds it with its reactions).
 /// let tapback = ContextMenuAccessory(
 ///   "tapback", size: CGSize(width: 300, height: 64), location: .preview,
 ///   anchor: .init(attachment: .top, alignment: .trailing), offset: CGPoint(x: -3, y: -16),
 ///   trackingAxis: [.x, .y], cornerRadius: 32, cornerStyle: .continuous)
+///
+/// // Ported from the private API: location 0, attachment 0, tracking x | y.
+/// let toolbar = ContextMenuAccessory(
+///   "toolbar", size: CGSize(width: 200, height: 44), location: .init(privateValue: 0) ?? .automatic,
+///   anchor: .init(privateAttachment: 0) ?? .init(), trackingAxis: .init(privateValue: 3))
 /// ```
+///
+/// The defaults are the private API's: location 0 (``Location/automatic``), attachment 0 (centre).
 public struct ContextMenuAccessory: Hashable, Sendable {
   /// What the host knows an accessory by: a string literal such as `"tapback"`.
   public typealias ID = ContextMenuIdentifier<ContextMenuAccessory>
@@ -53,8 +61,9 @@ public struct ContextMenuAccessory: Hashable, Sendable {
   /// - Parameters:
   ///   - identifier: What the host knows it by.
   ///   - size: Its size.
-  ///   - location: The frame it attaches to; default the preview.
-  ///   - anchor: The edge and alignment; default on the top edge, centred.
+  ///   - location: The frame it attaches to; default ``Location/automatic`` (the private location 0).
+  ///   - anchor: The edge and alignment; default the centre attachment, centred (the private
+  ///     attachment 0).
   ///   - offset: A final move in left-to-right terms; default none.
   ///   - trackingAxis: The axes it follows a drag along; default none.
   ///   - items: Its tappable parts; default none.
@@ -64,7 +73,7 @@ public struct ContextMenuAccessory: Hashable, Sendable {
   ///   - accessibilityLabel: What assistive technologies read for it; default (nil or empty) the
   ///     identifier's string.
   public init(
-    _ identifier: ID, size: CGSize, location: Location = .preview, anchor: Anchor = Anchor(),
+    _ identifier: ID, size: CGSize, location: Location = .automatic, anchor: Anchor = Anchor(),
     offset: CGPoint = .zero, trackingAxis: TrackingAxis = [], items: [Item] = [], cornerRadius: CGFloat = 0,
     cornerStyle: CornerStyle = .continuous, transition: Transition = .spring, accessibilityLabel: String? = nil
   ) {

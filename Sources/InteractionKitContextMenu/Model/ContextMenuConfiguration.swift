@@ -4,7 +4,8 @@ public import Foundation
 /// menu, its alignment and the accessories in one value.
 ///
 /// ```swift
-/// let tapback = ContextMenuAccessory.tapbackBar(identifier: "reactions", items: reactions)
+/// let reactions = ContextMenuAccessory.TapbackReaction.standard   // ❤️ 👍 👎 😂 ‼️ ❓, named in words
+/// let tapback = ContextMenuAccessory.tapbackBar(identifier: "reactions", items: reactions, sent: false)
 /// let configuration = ContextMenuConfiguration(
 ///   identifier: "message-42",
 ///   source: ContextMenuSource(frame: bubbleFrame),
