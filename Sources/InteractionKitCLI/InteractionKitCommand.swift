@@ -6,6 +6,7 @@ struct InteractionKitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "interactionkit",
     abstract: "Renders InteractionKit's gallery and inspects its geometry.",
+    version: InteractionKitVersion.current,
     subcommands: [
       GalleryCommand.self, TokensCommand.self, RenderTextCommand.self, LinkPreviewCommand.self, CalloutCommand.self,
       PointerCommand.self, ContextMenuCommand.self, CorpusCommand.self,

@@ -22,7 +22,8 @@ enum InteractionKitLauncher {
   /// The subcommands this process runs itself.
   struct TextCommands: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "interactionkit", subcommands: [TokensCommand.self, CorpusCommand.self])
+      commandName: "interactionkit", version: InteractionKitVersion.current,
+      subcommands: [TokensCommand.self, CorpusCommand.self])
   }
 
   /// The name of the full command line's executable, in the same folder as this one.

@@ -9,7 +9,8 @@ struct ShowcaseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "interactionkit-showcase",
     abstract: "Opens a window with InteractionKit's interactions, driven by the mouse and the keyboard.",
-    discussion: "Keys: S toggles slow motion (animations 10× slower), D toggles dark. Needs a display (DISPLAY).")
+    discussion: "Keys: S toggles slow motion (animations 10× slower), D toggles dark. Needs a display (DISPLAY).",
+    version: InteractionKitVersion.current)
 
   @Option(help: "The page to open: \(ShowcasePage.allCases.map(\.rawValue).joined(separator: ", ")).")
   var page: ShowcasePage = .timeline

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionKitCLICore
 import InteractionKitGTK
 import InteractionKitLinux
 
@@ -22,7 +23,7 @@ final class ShowcaseWindow {
     isDark = options.dark ?? GTKMainLoop.prefersDarkAppearance
     isSlow = options.slowMotion
     window = GTKWindow(
-      title: "InteractionKit Showcase", width: options.width, height: options.height,
+      title: "InteractionKit Showcase \(InteractionKitVersion.current)", width: options.width, height: options.height,
       decorated: !options.testMode, resizable: !options.testMode)
     let pango = PangoTextLayoutEngine(fonts: .pinned)
     // Text laid out once for all frames (menus, cards, callouts, labels), unless comparing without caches.
