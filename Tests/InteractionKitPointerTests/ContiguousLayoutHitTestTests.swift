@@ -23,19 +23,25 @@ import Testing
     ) { count, options, seed in
       let axis: ContiguousLayout.Axis = options & 1 == 0 ? .horizontal : .vertical
       let alignment = ContiguousLayout.Alignment.allCases[(options >> 1) % 3]
-      let inset = Self.insets[(options >> 3) % Self.insets.count]
+      // Per edge: each of the four insets picked on its own (half the cases uniform).
+      let uniform = Self.insets[(options >> 3) % Self.insets.count]
+      let picks = (0..<4).map { Self.insets[(seed >> (2 * $0 + 1)) % Self.insets.count] }
+      let edges =
+        seed & 1 == 0
+        ? EdgeInsets(all: uniform) : EdgeInsets(top: picks[0], left: picks[1], bottom: picks[2], right: picks[3])
       var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1
       func next() -> CGFloat {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return CGFloat((state >> 33) % 401) / 4
       }
       let sizes = (0..<count).map { _ in CGSize(width: next(), height: next()) }
-      let layout = ContiguousLayout(axis: axis, hitTestInset: inset, alignment: alignment)
+      let layout = ContiguousLayout(axis: axis, hitTestInsets: edges, alignment: alignment)
       let arrangement = try! layout.arrange(sizes, at: CGPoint(x: 12.25, y: -7.5))
-      let container = CGRect(origin: .zero, size: arrangement.frame.size).insetBy(dx: inset, dy: inset)
+      let container = CGRect(origin: .zero, size: arrangement.frame.size).inset(by: edges)
+      let (leading, trailing) = axis == .horizontal ? (edges.left, edges.right) : (edges.top, edges.bottom)
       let whole = Self.intervals(container, axis)
-      if inset == 0, whole.cross.lowerBound == whole.cross.upperBound {
-        // A row with no thickness (every child's cross size 0) has no hit area at all.
+      if whole.cross.lowerBound == whole.cross.upperBound {
+        // A row with no thickness and no inset across it has no hit area at all.
         #expect(arrangement.children.allSatisfy { $0.hitArea.isNull })
         return
       }
@@ -43,9 +49,16 @@ import Testing
       var area: CGFloat = 0
       for (index, (child, size)) in zip(arrangement.children, sizes).enumerated() {
         #expect(child.frame.size == size)
+        // Neighbouring frames are exactly the spacing apart: the two facing edges' outsets.
+        #expect(layout.spacing == -(leading + trailing))
+        if index > 0 {
+          let previous = arrangement.children[index - 1]
+          let gap = Self.intervals(child.frame, axis).main.lowerBound - Self.intervals(previous.frame, axis).main.upperBound
+          #expect(gap == layout.spacing)
+        }
         guard !child.hitArea.isNull else {
-          // Only a zero-length child with a zero inset has no area; it takes no room either.
-          #expect(inset == 0 && (axis == .horizontal ? size.width : size.height) == 0)
+          // Only a zero-length child with no inset along the row has no area; it takes no room either.
+          #expect(leading == 0 && trailing == 0 && (axis == .horizontal ? size.width : size.height) == 0)
           continue
         }
         let hit = Self.intervals(child.hitArea, axis)
@@ -53,12 +66,6 @@ import Testing
         #expect(hit.cross == whole.cross)  // spans the row's full thickness
         cursor = hit.main.upperBound
         area += child.hitArea.width * child.hitArea.height
-        // Neighbouring frames are exactly the spacing apart.
-        if index > 0 {
-          let previous = arrangement.children[index - 1]
-          let gap = Self.intervals(child.frame, axis).main.lowerBound - Self.intervals(previous.frame, axis).main.upperBound
-          #expect(gap == layout.spacing)
-        }
       }
       #expect(cursor == whole.main.upperBound)
       #expect(area == container.width * container.height)

@@ -13,7 +13,8 @@ import Testing
     #expect(ContiguousLayout.defaultHitTestInset == -20)
     #expect(layout.axis == .horizontal)
     #expect(layout.alignment == .center)
-    #expect(layout.hitTestInset == -20)
+    #expect(layout.hitTestInsets == EdgeInsets(all: -20))
+    #expect(layout.containerHitTestInsets == nil)
     #expect(layout.spacing == 40)  // twice the inset: Woody's stack spacing
     #expect(ContiguousLayout(hitTestInset: -12).spacing == 24)
     #expect(ContiguousLayout(hitTestInset: 3).spacing == 0)  // invalid: arranging throws

@@ -23,9 +23,22 @@ public struct PreviewParameters: Hashable, Sendable {
   /// The padding around each line rect before the union: 3 points above and below, 5 at the
   /// sides (negative insets grow a rect, as in UIKit).
   ///
-  /// UIKit reads its value from a data constant (`_UIPreviewParametersTextMargins`) that the
-  /// decompile does not show; these numbers are ours, chosen so a 13-point radius fits lines of
-  /// 17-point text and neighbouring lines of one link overlap.
+  /// This padding is ours, not the reference's: UIKit reads its value from a data constant
+  /// (`_UIPreviewParametersTextMargins`) that the decompile does not show, so these numbers were
+  /// chosen so a 13-point radius fits lines of 17-point text and neighbouring lines of one link
+  /// overlap.
+  ///
+  /// It moves the merge rule's boundary. The reference's rule is that line fragments which overlap
+  /// horizontally at all share one bubble, and others get one bubble each; the union
+  /// (`RoundedRectUnion`) applies it to the padded rects, which merge when they overlap or share a
+  /// piece of edge, and stay apart when they only meet at a corner. For two fragments on
+  /// consecutive lines (touching vertically, so their padded rects overlap by 6 points vertically)
+  /// this means, with these insets: a horizontal gap of more than 10 points (the two side paddings)
+  /// gives two bubbles (11 points: padded pieces a point apart), a gap of exactly 10 leaves the
+  /// padded pieces touching along an edge and gives one bubble, and anything closer or overlapping
+  /// gives one. Without padding (`.zero` insets) the reference's rule holds as stated: fragments a
+  /// point apart, or exactly touching at a corner, give two bubbles, and a horizontal overlap of
+  /// any width gives one.
   public static let defaultTextPathInsets = EdgeInsets(top: -3, left: -5, bottom: -3, right: -5)
 
   /// The line rects, in the previewed view's coordinates; empty shows the whole view.
@@ -89,25 +102,48 @@ public struct PreviewParameters: Hashable, Sendable {
   /// view's snapshot before the bubble, so text beside the link on the same lines never shows.
   public var tightMask: Path { Path(wrappingAround: textLineRects) }
 
-  /// The shape that shows the preview in `viewBounds`: ``visiblePath`` when set, else the bubble,
-  /// else (no line rects) the view's bounds rounded with ``textPathCornerRadius``.
+  /// The shape that shows the preview in `viewBounds`: ``visiblePath`` when set (returned as
+  /// given), else the bubble, else (no line rects) the view's bounds rounded with
+  /// ``textPathCornerRadius``.
+  ///
+  /// Documented clamp for the whole view (the engine's "coordinates are bounded" rule): bounds with
+  /// a NaN or infinite field count as `CGRect.zero`, and finite bounds are standardized with each
+  /// edge clamped to ±`GeometryLimits.maximumCoordinate` (10¹² pt), as
+  /// `CGRect.clampedToCoordinateLimits` does. So bounds whose fields are finite but whose far edge
+  /// overflows, such as `CGRect(x: 1e308, y: 0, width: 1e308, height: 10)`, give a path with no
+  /// infinite point: here both x edges clamp to 10¹², and a rect with no width gives an empty path
+  /// (and a ``previewRect(viewBounds:)`` of `CGRect.zero`), while
+  /// `CGRect(x: 1e11, y: 0, width: 1.7e308, height: 10)` keeps its part inside the bound, 1e11…1e12.
+  /// Bounds within the limit are only standardized.
   public func effectiveVisiblePath(viewBounds: CGRect) -> Path {
     if let visiblePath { return visiblePath }
     if showsTextLines { return bubble.path }
-    let bounds = viewBounds.isFiniteRect ? viewBounds.standardized : .zero
-    return Path(roundedRect: bounds, cornerRadius: textPathCornerRadius, style: cornerStyle)
+    return Path(
+      roundedRect: Self.wholeViewRect(viewBounds), cornerRadius: textPathCornerRadius, style: cornerStyle)
   }
 
-  /// The shape that casts the shadow: ``shadowPath`` when set, else the effective visible path.
+  /// The shape that casts the shadow: ``shadowPath`` when set (returned as given), else the
+  /// effective visible path, with its clamp for the whole view.
   public func effectiveShadowPath(viewBounds: CGRect) -> Path {
     shadowPath ?? effectiveVisiblePath(viewBounds: viewBounds)
   }
 
   /// The region the preview shows, in the view's coordinates: the bounds of the effective
   /// visible path (the snapshot is taken of this rect).
+  ///
+  /// Documented clamp: the result is always finite and within ±`GeometryLimits.maximumCoordinate`.
+  /// A path with no points gives `CGRect.zero`; the whole view is clamped as in
+  /// ``effectiveVisiblePath(viewBounds:)``, and the bounds of an explicit ``visiblePath`` are
+  /// clamped edge by edge with `CGRect.clampedToCoordinateLimits`.
   public func previewRect(viewBounds: CGRect) -> CGRect {
     let bounds = effectiveVisiblePath(viewBounds: viewBounds).boundingBox
-    return bounds.isNull ? .zero : bounds
+    return bounds.isNull ? .zero : bounds.clampedToCoordinateLimits
+  }
+
+  /// The rect the whole view shows through: `viewBounds` standardized with each edge clamped to the
+  /// coordinate limit, or `CGRect.zero` when a field is NaN or infinite.
+  static func wholeViewRect(_ viewBounds: CGRect) -> CGRect {
+    viewBounds.isFiniteRect ? viewBounds.clampedToCoordinateLimits : .zero
   }
 }
 

@@ -11,8 +11,8 @@ extension ContiguousLayout {
       /// The child's frame in the container's bounds coordinates (the container's bounds start at zero).
       public var frame: CGRect
 
-      /// The child's hit-test insets: the layout's inset along the row, and across it whatever stretches
-      /// the area to the row's thickness plus the outset on both sides.
+      /// The child's hit-test insets: the layout's insets along the row, and across it whatever
+      /// stretches the area to the row's thickness enlarged by the layout's insets across it.
       public var hitTestInsets: EdgeInsets
 
       /// The child's enlarged hit area in the container's bounds coordinates: the frame with
@@ -23,15 +23,18 @@ extension ContiguousLayout {
     /// The container's frame in its superlayer's coordinates: exactly the children's extent.
     public var frame: CGRect
 
-    /// The container's hit-test insets: the layout's inset on every side, so its own hit area is the
-    /// union of the children's (zero when there are no children).
+    /// The container's hit-test insets: the layout's ``ContiguousLayout/containerHitTestInsets``, or
+    /// by default its ``ContiguousLayout/hitTestInsets``, so that its own hit area is the union of the
+    /// children's (zero when there are no children).
     public var hitTestInsets: EdgeInsets
 
     /// The children, first to last along the axis.
     public var children: [Child]
 
-    /// The container's enlarged hit area in its superlayer's coordinates: the union of every child's
-    /// hit area, a single rectangle that the children's areas tile with no gap and no overlap.
+    /// The container's enlarged hit area in its superlayer's coordinates: ``frame`` with
+    /// ``hitTestInsets`` applied. By default this is the union of every child's hit area, a single
+    /// rectangle that the children's areas tile with no gap and no overlap; with its own container
+    /// insets it is larger or smaller than that union.
     public var hitArea: CGRect { ContiguousLayout.apply(hitTestInsets, to: frame) }
 
     /// Builds the container layer with one sublayer per child, ready to add to a tree.

@@ -3,8 +3,12 @@ public import InteractionKitScene
 
 /// Why a ``ContiguousLayout`` could not arrange its children or build their layers.
 public enum ContiguousLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The hit-test inset is not a finite number of zero or less.
+  /// An edge of the children's hit-test insets (the first of top, left, bottom, right that fails)
+  /// is not a finite number of zero or less.
   case invalidHitTestInset(CGFloat)
+  /// An edge of the container's own hit-test insets (the first of top, left, bottom, right that
+  /// fails) is not a finite number of zero or less.
+  case invalidContainerHitTestInset(CGFloat)
   /// The origin of the container is not finite.
   case invalidOrigin(CGPoint)
   /// The child size at this index is not finite, or is negative.
@@ -22,6 +26,8 @@ public enum ContiguousLayoutError: Error, Hashable, Sendable, CustomStringConver
     switch self {
     case .invalidHitTestInset(let inset):
       "The hit-test inset \(inset) is not a finite number of zero or less: pass a negative inset such as −20 to enlarge each child's hit area (zero for none)."
+    case .invalidContainerHitTestInset(let inset):
+      "The container's hit-test inset \(inset) is not a finite number of zero or less: pass a negative inset to enlarge the container's own hit area, zero for none, or nil to use the children's insets."
     case .invalidOrigin(let origin):
       "The container's origin (\(origin.x), \(origin.y)) is not finite: pass finite coordinates."
     case .invalidSize(let index, let size):

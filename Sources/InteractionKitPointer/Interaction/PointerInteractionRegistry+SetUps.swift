@@ -37,6 +37,9 @@ extension PointerInteractionRegistry {
   ///   at: CGPoint(x: 20, y: 20), to: "root", in: &tree)
   /// ```
   ///
+  /// Pass a `layout` with insets per edge (``ContiguousLayout/init(axis:hitTestInsets:containerHitTestInsets:alignment:)``)
+  /// for buttons enlarged more on one side, or a container whose own area differs from its buttons'.
+  ///
   /// - Returns: The identifier of the container, `id`.
   /// - Throws: `ContiguousLayoutError` for sizes the layout rejects, `SceneError` when `parent` is
   ///   missing or an identifier is taken; nothing changes then.
