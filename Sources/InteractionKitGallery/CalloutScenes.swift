@@ -5,13 +5,14 @@ import InteractionKitScene
 
 extension Gallery {
   /// The callout scenes: callouts near every edge and corner in both styles, scroll-to-fit before
-  /// and after, the bounce filmstrips and the dark variant.
+  /// and after, the bounce filmstrips, the dark variant and an app's own background.
   static var calloutSection: GallerySection {
     GallerySection(
       id: "callout", title: "Callouts",
       items: [
         CalloutScenes.modernEdges, CalloutScenes.classicEdges, CalloutScenes.scrollToFit,
         CalloutScenes.modernBounce, CalloutScenes.classicBounce, CalloutScenes.dark,
+        CalloutScenes.customBackground,
       ])
   }
 }
@@ -179,5 +180,40 @@ enum CalloutScenes {
         (callout("Embarcadero", "Pointing up", style: .modern, trailing: true), CGRect(x: 420, y: 8, width: 20, height: 28)),
       ],
       appearance: .dark, context: context)
+  }
+
+  static let customBackground = GalleryItem(
+    id: "callout-custom-background", title: "An app's own background",
+    caption: "SpeechBubbleCalloutBackground through CalloutBackgroundDrawing: the modern layout places each bubble, the custom outline draws it, clips its content and takes its touches; down in the middle, up at the top edge, pressed on the right, and a dark one below."
+  ) { context in
+    let size = CGSize(width: 600, height: 300)
+    func bubble(_ title: String, _ subtitle: String?, leading: Bool = false, trailing: Bool = false) -> Callout {
+      var callout = callout(title, subtitle, style: .modern, leading: leading, trailing: trailing)
+      callout.background = SpeechBubbleCalloutBackground()
+      return callout
+    }
+    var pressed = bubble("Alcatraz", "Highlighted", trailing: true)
+    pressed.isHighlighted = true
+    let light = try mapScene(
+      size: size,
+      pins: [
+        (bubble("Pier 39", "Pointing down", leading: true, trailing: true), CGRect(x: 120, y: 200, width: 20, height: 28)),
+        (bubble("Coit Tower", "Pointing up: no room above", trailing: true), CGRect(x: 250, y: 8, width: 20, height: 28)),
+        (pressed, CGRect(x: 470, y: 230, width: 20, height: 28)),
+      ],
+      context: context)
+    let dark = try mapScene(
+      size: CGSize(width: 600, height: 150),
+      pins: [(bubble("Embarcadero", "Dark appearance", trailing: true), CGRect(x: 300, y: 96, width: 20, height: 28))],
+      appearance: .dark, context: context)
+    var root = SceneBuilder.root(
+      width: light.root.bounds.width, height: light.root.bounds.height + dark.root.bounds.height + 12)
+    var top = Layer(id: "light", frame: light.root.bounds)
+    top.contents = .snapshot(Snapshot(layer: light.root))
+    var bottom = Layer(
+      id: "dark", frame: CGRect(origin: CGPoint(x: 0, y: light.root.bounds.height + 12), size: dark.root.bounds.size))
+    bottom.contents = .snapshot(Snapshot(layer: dark.root))
+    root.sublayers = [top, bottom]
+    return try LayerTree(root: root)
   }
 }

@@ -1,11 +1,14 @@
 import Foundation
 import InteractionKitGTK
+import InteractionKitGallery
 import InteractionKitLinux
 
 /// Page 2: a pannable map with pins. Click a pin and its callout bounces in; a pin near an edge
-/// pans the map by the callout's offset first. Drag to pan, click elsewhere or Escape to dismiss,
-/// C to switch between the modern and the classic callout. Press and hold a pin (or Menu on a
-/// focused pin) for its menu, whose Share row opens a submenu.
+/// pans the map by the callout's offset first, except near the top edge, where a callout has no
+/// room above its pin and points up instead (Telegraph Hill). Drag to pan, click elsewhere or
+/// Escape to dismiss, C to cycle the callouts' look: modern → classic → the app's own background
+/// (a speech bubble, `SpeechBubbleCalloutBackground`) → modern. Press and hold a pin (or Menu on
+/// a focused pin) for its menu, whose Share row opens a submenu.
 @MainActor
 enum MapPage {
   static let places: [(String, String, CGPoint)] = [
@@ -15,17 +18,38 @@ enum MapPage {
     ("Union Square", "Shopping", CGPoint(x: 300, y: 470)),
     ("Oracle Park", "Giants vs Dodgers, 7:15 pm", CGPoint(x: 640, y: 560)),
     ("Golden Gate Park", "Open 24 hours", CGPoint(x: 20, y: 330)),
+    // Near the top edge: its callout points up, below the pin.
+    ("Telegraph Hill", "Lookout · 150 steps", CGPoint(x: 560, y: 36)),
   ]
+
+  /// How the callouts look; C cycles through them in this order.
+  enum Look: CaseIterable {
+    /// The iOS 7+ bubble.
+    case modern
+    /// The iOS 6 bubble.
+    case classic
+    /// The app's own background: a speech bubble over the modern layout.
+    case speechBubble
+
+    /// The look after this one, back to modern after the last.
+    var next: Look {
+      switch self {
+      case .modern: .classic
+      case .classic: .speechBubble
+      case .speechBubble: .modern
+      }
+    }
+  }
 
   /// A map click is a tap while the pointer moved at most this far (a drag pans beyond it).
   static let tapTiming = PressTiming(allowableMovement: 6)
 
-  /// The page's view: the engine's callout map over the canvas; C swaps the callouts' style.
+  /// The page's view: the engine's callout map over the canvas; C cycles the callouts' look.
   static func view(engine: any TextLayoutEngine, environment: SceneEnvironment, log: EventLog?) -> SceneView {
     log?.write("layout", time: 0, [
       "pins": places.map { ["name": $0.0, "frame": [Double($0.2.x - 11), Double($0.2.y - 11), 22, 22]] as [String: Any] }
     ])
-    let scene = PinMapScene(map: scene(engine: engine, environment: environment, classic: false), engine: engine)
+    let scene = PinMapScene(map: scene(engine: engine, environment: environment, look: .modern), engine: engine)
     let view = SceneView(scene: scene) { event, time in
       guard case .map(let event) = event else {
         if case .menu(let event, let pin) = event { logMenu(event, pin: pin, time: time, log: log) }
@@ -44,12 +68,12 @@ enum MapPage {
       case .focused: break
       }
     }
-    var classic = false
+    var look = Look.modern
     view.inputFilter = { [unowned view] input in
       guard case .key(.character("c"), [], _) = input else { return false }
-      classic.toggle()
+      look = look.next
       view.updateScene(as: PinMapScene.self) { scene, _ in
-        scene = PinMapScene(map: Self.scene(engine: engine, environment: scene.environment, classic: classic), engine: engine)
+        scene = PinMapScene(map: Self.scene(engine: engine, environment: scene.environment, look: look), engine: engine)
         return []
       }
       return true
@@ -70,8 +94,10 @@ enum MapPage {
     }
   }
 
-  /// The map: blocks, a park and the bay, and a pin per place with its callout.
-  static func scene(engine: any TextLayoutEngine, environment: SceneEnvironment, classic: Bool) -> CalloutMapScene {
+  /// The map: blocks, a park and the bay, and a pin per place with its callout in `look`. Every
+  /// callout permits both arrow directions, so the layout's rule picks up where there is no room
+  /// above a pin.
+  static func scene(engine: any TextLayoutEngine, environment: SceneEnvironment, look: Look) -> CalloutMapScene {
     var canvas = Layer(id: "map", frame: CGRect(x: 0, y: 0, width: 1200, height: 800), backgroundColor: Color(rgb: 0xE6E4DE))
     canvas.addSublayer(Layer(id: "map.bay", frame: CGRect(x: 960, y: 0, width: 240, height: 800), backgroundColor: Color(rgb: 0xAAD3F1)))
     canvas.addSublayer(Layer(id: "map.park", frame: CGRect(x: -200, y: 260, width: 260, height: 160), backgroundColor: Color(rgb: 0xBFE3B4), cornerRadius: 20))
@@ -90,7 +116,9 @@ enum MapPage {
       canvas.addSublayer(Layer(
         id: LayerID("map.pin.\(index)"), frame: frame, backgroundColor: .systemRed, cornerRadius: 11, borderWidth: 2,
         borderColor: .white))
-      var callout = Callout(title: place.0, subtitle: place.1, style: classic ? .classic : .modern)
+      var callout = Callout(
+        title: place.0, subtitle: place.1, style: look == .classic ? .classic : .modern, permittedArrowDirections: .any)
+      if look == .speechBubble { callout.background = SpeechBubbleCalloutBackground() }
       callout.trailingAccessory = CalloutElement(
         size: CGSize(width: 30, height: 30),
         layer: Layer(

@@ -23,9 +23,12 @@ extension Callout {
   /// Its sublayers, back to front:
   ///
   /// 1. the background, ``CalloutBackground/layers(in:arrowPoint:style:appearance:isHighlighted:idPrefix:)``
-  ///    with the prefix `<id>.background`, highlighted when ``isHighlighted`` is set;
+  ///    with the prefix `<id>.background`, highlighted when ``isHighlighted`` is set (or, for a
+  ///    callout laid out with a custom ``background``, its
+  ///    ``CalloutBackgroundDrawing/layers(for:idPrefix:)``: the layout's ``CalloutLayout/background``);
   /// 2. `<id>.content`, covering the bounds and masked by the bubble
-  ///    (``CalloutBackground/contentMaskPath``), so nothing inside draws outside the bubble. It holds
+  ///    (``CalloutBackground/contentMaskPath``, or the custom background's
+  ///    ``CalloutBackgroundDrawing/contentMaskPath(for:)``), so nothing inside draws outside the bubble. It holds
   ///    `<id>.title` and `<id>.subtitle` (the strings laid out on one line with `engine` and the
   ///    effective attributes, clipped to their frames; or the custom views' layers),
   ///    `<id>.content.view` for a content view, and `<id>.leadingAccessory` and
@@ -60,13 +63,12 @@ extension Callout {
       callout.transform = sample.transform
       callout.opacity = sample.opacity
     }
-    let background = CalloutBackground(
-      style: style, size: layout.size, arrowPoint: layout.arrowPoint, appearance: appearance,
-      isHighlighted: isHighlighted)
-    callout.sublayers = background.layers(idPrefix: "\(prefix).background")
+    let background = layout.effectiveBackground
+    let context = CalloutBackgroundContext(layout: layout, appearance: appearance, isHighlighted: isHighlighted)
+    callout.sublayers = background.layers(for: context, idPrefix: "\(prefix).background")
 
     var content = Layer(id: LayerID("\(prefix).content"), frame: layout.bounds)
-    content.maskPath = background.contentMaskPath
+    content.maskPath = background.contentMaskPath(for: context)
     content.sublayers = contentLayers(for: layout, engine: engine, appearance: appearance, prefix: prefix)
     callout.sublayers.append(content)
     return callout

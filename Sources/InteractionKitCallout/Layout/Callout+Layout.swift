@@ -81,7 +81,8 @@ extension Callout {
       titleFrame: interior.title, subtitleFrame: interior.subtitle, contentFrame: interior.content,
       targetRect: target, constrainedRect: area,
       scrollOffset: CalloutLayout.scrollOffset(frame: frame, target: target, area: area, style: style),
-      scale: grid.scale, layoutDirection: layoutDirection)
+      scale: grid.scale, layoutDirection: layoutDirection,
+      customBackground: background.map(AnyCalloutBackgroundDrawing.init(base:)))
   }
 
   /// The container less the constrained insets and the style's margin, shrunk to the pixel grid.

@@ -23,7 +23,8 @@ extension CalloutLayout {
   /// What `point`, in the container's coordinates, hits.
   ///
   /// Only the bubble takes touches: a point outside the outline of body and arrow
-  /// (``CalloutBackground/path``), such as the empty corners beside the arrow, is
+  /// (``bubbleOutline``: ``CalloutBackground/path``, or a custom background's
+  /// ``CalloutBackgroundDrawing/path(for:)``), such as the empty corners beside the arrow, is
   /// ``CalloutHit/outside``, so taps there reach the container (a full-bounds button that ate
   /// them was a long-standing complaint about SMCalloutView inside maps). Inside the bubble:
   ///
@@ -46,9 +47,9 @@ extension CalloutLayout {
     return textFrames.contains { $0.contains(local) } ? .body : .outside
   }
 
-  /// The bubble's outline in the callout's coordinates: the background of this layout's style,
-  /// size and arrow point.
+  /// The bubble's outline in the callout's coordinates: the path of ``effectiveBackground`` (the
+  /// built-in background of this layout's style, size and arrow point, or the custom one).
   public var bubbleOutline: Path {
-    CalloutBackground(style: style, size: frame.size, arrowPoint: arrowPoint).path
+    effectiveBackground.path(for: CalloutBackgroundContext(layout: self))
   }
 }

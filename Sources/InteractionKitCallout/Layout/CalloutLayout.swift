@@ -66,6 +66,18 @@ public struct CalloutLayout: Hashable, Sendable {
   /// The direction of the interior.
   public internal(set) var layoutDirection: CalloutLayoutDirection
 
+  /// The callout's custom background (``Callout/background``), kept so that drawing, hit testing
+  /// and the animations' anchor follow it; nil for the style's own.
+  var customBackground: AnyCalloutBackgroundDrawing? = nil
+
+  /// The custom background the callout was laid out with (``Callout/background``), or nil for the
+  /// style's built-in one.
+  public var background: (any CalloutBackgroundDrawing)? { customBackground?.base }
+
+  /// The background that draws the callout, takes its touches and gives its arrow's tip: the
+  /// custom ``background``, or the style itself (``CalloutStyle`` draws its ``CalloutBackground``).
+  public var effectiveBackground: any CalloutBackgroundDrawing { background ?? style }
+
   /// The callout's size.
   public var size: CGSize { frame.size }
 
@@ -78,8 +90,13 @@ public struct CalloutLayout: Hashable, Sendable {
   /// The arrow's tip as a unit point of the bounds: the layer's anchor point, so that the present
   /// and dismiss animations grow from and shrink to the tip
   /// (``CalloutAnimation/anchorPoint(calloutSize:arrowPoint:)``; 0.5 on an axis of zero size).
+  ///
+  /// The tip is the background's (``CalloutBackgroundDrawing/arrowPoint(for:)`` of
+  /// ``effectiveBackground``): the layout's ``arrowPoint`` for the built-in backgrounds, wherever a
+  /// custom background puts its arrow otherwise.
   public var anchorPoint: CGPoint {
-    CalloutAnimation.anchorPoint(calloutSize: frame.size, arrowPoint: arrowPoint)
+    let tip = effectiveBackground.arrowPoint(for: CalloutBackgroundContext(layout: self))
+    return CalloutAnimation.anchorPoint(calloutSize: frame.size, arrowPoint: tip)
   }
 
   /// Whether the container must scroll before the callout appears.

@@ -107,6 +107,15 @@ public struct Callout: Sendable {
   /// ``CalloutInteraction`` sets its own copy while a finger is down on the body.
   public var isHighlighted: Bool
 
+  /// The app's own background (SMCalloutView's `backgroundView`): nil (the default) draws the
+  /// style's bubble.
+  ///
+  /// The layout keeps it (``CalloutLayout/background``), and it then draws the callout
+  /// (``layer(for:engine:sample:appearance:id:)``), decides which points take touches
+  /// (``CalloutLayout/hitTest(_:)``) and gives the arrow's tip the bounce grows from
+  /// (``CalloutLayout/anchorPoint``). The placement still follows ``style``.
+  public var background: (any CalloutBackgroundDrawing)?
+
   /// Creates a callout; every value is sanitized as its property documents.
   ///
   /// - Parameters:
@@ -133,6 +142,7 @@ public struct Callout: Sendable {
     self.dismissAnimation = .fade
     self.highlightsOnPress = true
     self.isHighlighted = false
+    self.background = nil
   }
 
   /// The default ``contentInsets``: 12 on every side.
