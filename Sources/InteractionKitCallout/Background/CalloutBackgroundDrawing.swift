@@ -59,9 +59,9 @@ public protocol CalloutBackgroundDrawing: Hashable, Sendable {
 }
 
 extension CalloutBackgroundDrawing {
-  /// The outline, ``path(for:)``: the content is clipped to the bubble.
+  /// The outline, `path(for:)`: the content is clipped to the bubble.
   public func contentMaskPath(for context: CalloutBackgroundContext) -> Path { path(for: context) }
 
-  /// The layout's arrow point, ``CalloutBackgroundContext/arrowPoint``.
+  /// The layout's arrow point, `context.arrowPoint`.
   public func arrowPoint(for context: CalloutBackgroundContext) -> CGPoint { context.arrowPoint }
 }
