@@ -17,9 +17,10 @@ enum MapPage {
     ("Pier 39", "Sea lions · busy now", CGPoint(x: 880, y: 90)),
     ("Union Square", "Shopping", CGPoint(x: 300, y: 470)),
     ("Oracle Park", "Giants vs Dodgers, 7:15 pm", CGPoint(x: 640, y: 560)),
-    ("Golden Gate Park", "Open 24 hours", CGPoint(x: 20, y: 330)),
-    // Near the top edge: its callout points up, below the pin.
+    // Near the top edge: its callout points up, below the pin. (Before Golden Gate Park, whose
+    // callout pans the map: a script clicking the pins in this order finds this one unmoved.)
     ("Telegraph Hill", "Lookout · 150 steps", CGPoint(x: 560, y: 36)),
+    ("Golden Gate Park", "Open 24 hours", CGPoint(x: 20, y: 330)),
   ]
 
   /// How the callouts look; C cycles through them in this order.
