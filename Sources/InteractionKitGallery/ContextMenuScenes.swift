@@ -165,13 +165,13 @@ enum ContextMenuScenes {
     return layer
   }
 
-  /// The Tapback bar: the engine's preset ``ContextMenuAccessory/tapbackBar(identifier:items:sent:layoutDirection:)``
+  /// The Tapback bar: the engine's preset ``ContextMenuAccessory/tapbackBar(identifier:items:sent:)``
   /// (300 × 64, rounded 32, continuous), over the bubble — at its leading side for a received
   /// message, its trailing side for a sent one — 16 pt above it and 3 pt inside its edge, following
-  /// drags along both axes, with the six reactions in reading order (right to left puts the first
-  /// on the right, since item frames are the host's and are not mirrored).
-  static func tapback(received: Bool, rtl: Bool = false) -> ContextMenuAccessory {
-    ContextMenuAccessory.tapbackBar(sent: !received, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+  /// drags along both axes, with the six reactions in reading order (right to left the layout
+  /// mirrors them, the first on the right).
+  static func tapback(received: Bool) -> ContextMenuAccessory {
+    ContextMenuAccessory.tapbackBar(sent: !received)
   }
 
   /// The menu of a message: Reply, (Edit, Undo Send for a sent one,) Copy, Translate, then More….
@@ -218,7 +218,7 @@ enum ContextMenuScenes {
     let configuration = ContextMenuConfiguration(
       identifier: "message-\(index)", source: ContextMenuSource(frame: frame),
       menu: menu ?? messageMenu(sent: message.sent), preferredMenuAlignment: message.sent ? .trailing : .leading,
-      accessories: [tapback(received: !message.sent, rtl: rtl)], prefersUnmaskedPlatter: true)
+      accessories: [tapback(received: !message.sent)], prefersUnmaskedPlatter: true)
     return try ContextMenuDemo(
       container: phone(rtl ? .rightToLeft : .leftToRight), configuration: configuration, background: root,
       sourceLayers: [LayerID("bubble-\(index)")], sourceContent: lifted, context: context)

@@ -18,7 +18,7 @@ import Testing
       menu: PlacementFixtures.menu(3), sourceFrame: source, containerBounds: PlacementFixtures.phone,
       safeAreaInsets: PlacementFixtures.phoneSafeArea, layoutDirection: direction,
       preferredMenuAlignment: sent ? .trailing : .leading,
-      accessories: [.tapbackBar(sent: sent, layoutDirection: direction)]
+      accessories: [.tapbackBar(sent: sent)]
     ).layout(engine: PlacementFixtures.engine)
   }
 
@@ -42,9 +42,6 @@ import Testing
     #expect(bar.items.map(\.accessibilityLabel) == ["Heart", "Thumbs Up", "Thumbs Down", "Ha ha", "Exclamation", "Question"])
     // 44 × 44, 47 pt apart, centred: (300 − (6 · 47 − 3)) / 2 = 10.5; y = (64 − 44) / 2 = 10.
     #expect(bar.items.map(\.frame) == (0..<6).map { CGRect(x: 10.5 + 47 * CGFloat($0), y: 10, width: 44, height: 44) })
-    // Right to left, the first reaction is on the right: x = 300 − 10.5 − 47 i − 44 = 245.5 − 47 i.
-    let rtl = ContextMenuAccessory.tapbackBar(layoutDirection: .rightToLeft)
-    #expect(rtl.items.map(\.frame) == (0..<6).map { CGRect(x: 245.5 - 47 * CGFloat($0), y: 10, width: 44, height: 44) })
   }
 
   @Test func moreReactionsThanFitShareTheBar() {
@@ -81,6 +78,10 @@ import Testing
     let layout = try layout(source: CGRect(x: 150, y: 300, width: 200, height: 44), sent: false, direction: .rightToLeft)
     let bar = try #require(layout.accessories.first)
     #expect(ContextMenuPlacementTests.close(bar.frame, CGRect(x: 60, y: 217.14, width: 300, height: 64)))
+    // The layout mirrors the reactions (the preset is laid out left to right), so the first is on
+    // the right: x = 300 − 10.5 − 47 i − 44 = 245.5 − 47 i, mirrored once, not twice.
+    #expect(bar.items.map(\.frame) == (0..<6).map { CGRect(x: 245.5 - 47 * CGFloat($0), y: 10, width: 44, height: 44) })
+    #expect(bar.items.first?.identifier == "❤️")
   }
 
   // Against a reference frame directly: a 320 × 80 bubble at (50, 400) in the 390 × 844 bounds.

@@ -8,7 +8,9 @@ extension ContextMenuAccessory {
 
     /// What the host knows the item by.
     public var identifier: ID
-    /// The item's frame in the accessory's own coordinates (origin at its top-left corner).
+    /// The item's frame in the accessory's own coordinates (origin at its top-left corner), laid
+    /// out left to right: in a right-to-left container the layout mirrors it inside the accessory
+    /// (``ContextMenuAccessoryLayout/init(_:frame:layoutDirection:)``).
     public var frame: CGRect
     /// What assistive technologies read for it, in words ("Heart" for the "❤️" reaction); the
     /// identifier's string when none is given.

@@ -62,13 +62,11 @@ extension ContextMenuAccessory {
   ///   - items: The reactions, in reading order; default ``TapbackReaction/standard``.
   ///   - sent: Whether the bubble is a sent message (the bar on its trailing side) or a received
   ///     one (its leading side); default sent.
-  ///   - layoutDirection: The direction the reactions are read in. Item frames are in the bar's
-  ///     own coordinates, which the layout does not mirror, so right to left puts the first
-  ///     reaction on the right; default left to right.
-  /// - Returns: The accessory.
+  /// - Returns: The accessory. Its reactions are laid out left to right; in a right-to-left
+  ///   container the layout mirrors them (the first reaction on the right), as it does every
+  ///   accessory's items.
   public static func tapbackBar(
-    identifier: ID = "tapback", items: [TapbackReaction] = TapbackReaction.standard, sent: Bool = true,
-    layoutDirection: ContextMenuLayoutDirection = .leftToRight
+    identifier: ID = "tapback", items: [TapbackReaction] = TapbackReaction.standard, sent: Bool = true
   ) -> ContextMenuAccessory {
     let size = tapbackBarSize
     let count = CGFloat(items.count)
@@ -79,9 +77,7 @@ extension ContextMenuAccessory {
       let x = start + CGFloat(index) * step
       return Item(
         reaction.identifier,
-        frame: CGRect(
-          x: layoutDirection == .rightToLeft ? size.width - x - side : x, y: (size.height - side) / 2, width: side,
-          height: side),
+        frame: CGRect(x: x, y: (size.height - side) / 2, width: side, height: side),
         accessibilityLabel: reaction.accessibilityLabel)
     }
     return ContextMenuAccessory(

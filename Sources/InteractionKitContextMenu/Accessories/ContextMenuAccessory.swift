@@ -12,7 +12,7 @@ public import InteractionKitGeometry
 ///
 /// ```swift
 /// // The Tapback bar of Messages: above the bubble, its trailing edge 3 pt inside the bubble's
-/// // (the preset ``tapbackBar(identifier:items:sent:layoutDirection:)`` builds it with its reactions).
+/// // (the preset ``tapbackBar(identifier:items:sent:)`` builds it with its reactions).
 /// let tapback = ContextMenuAccessory(
 ///   "tapback", size: CGSize(width: 300, height: 64), location: .preview,
 ///   anchor: .init(attachment: .top, alignment: .trailing), offset: CGPoint(x: -3, y: -16),

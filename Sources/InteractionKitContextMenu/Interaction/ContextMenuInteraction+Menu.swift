@@ -48,6 +48,8 @@ extension ContextMenuInteraction {
     }
     if let hit = accessoryItem(at: point) {
       effects.append(.accessoryItemTapped(accessory: hit.accessory, item: hit.item))
+      // Opened by a double-tap, the accessories are all there is: choosing a reaction ends it.
+      if presentsAccessoriesOnly { effects += dismiss() }
       return effects
     }
     if wasTracking { return effects }

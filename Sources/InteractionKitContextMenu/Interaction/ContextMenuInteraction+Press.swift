@@ -27,6 +27,8 @@ extension ContextMenuInteraction {
   private mutating func beginPress(at point: CGPoint) -> [Effect] {
     guard let configuration else { return [] }
     let time = clock.now
+    if isSecondTap(on: configuration, at: point, time: time) { return openAccessories(of: configuration, finger: point) }
+    lastTap = nil
     guard press.touchDown(at: point, time: time) else { return [] }
     // A spring back to rest of the same source that is still running carries on into the new press.
     if let previous = transition,
@@ -41,8 +43,9 @@ extension ContextMenuInteraction {
 
   /// Makes `configuration` the active one, pressed by a finger at `finger` or, without one, opened
   /// by the keyboard (whose menu is presented with its first row highlighted).
-  private mutating func start(_ configuration: ContextMenuConfiguration, finger: CGPoint?) {
+  mutating func start(_ configuration: ContextMenuConfiguration, finger: CGPoint?) {
     active = configuration
+    presentsAccessoriesOnly = false
     source = configuration.source
     fingerDown = finger != nil
     tracking = finger != nil
@@ -76,7 +79,12 @@ extension ContextMenuInteraction {
   /// The finger lifted: before the lift it cancels; presented, it selects, taps or dismisses.
   mutating func touchUp(at point: CGPoint) -> [Effect] {
     switch state {
-    case .pressing, .pressEffect, .lifted:
+    case .pressing, .pressEffect:
+      let tap = active.map { (configuration: $0, point: point, time: clock.now) }
+      let effects = endPress()
+      if state == .idle, point.isFinitePoint { lastTap = tap }
+      return effects
+    case .lifted:
       return endPress()
     case .presented:
       guard fingerDown else { return [] }
@@ -129,6 +137,7 @@ extension ContextMenuInteraction {
     active = nil
     source = nil
     restingLayout = nil
+    presentsAccessoriesOnly = false
     fingerDown = false
     tracking = false
     return effects
@@ -227,6 +236,7 @@ extension ContextMenuInteraction {
     tracking = false
     resetMenuState()
     press.reset()
+    presentsAccessoriesOnly = false
     return [.finished]
   }
 

@@ -32,7 +32,13 @@ public import InteractionKitTextLayout
 ///    of the configured source without a press (the lift at once, then step 4 with the first row
 ///    highlighted); arrows move the highlight (skipping disabled rows), right and left enter and
 ///    leave submenus, Return selects, Escape closes a submenu, then the menu.
-/// 7. A dismissal (a tap outside, a selection, Escape or `.dismiss(time:)`) returns the preview onto
+/// 7. **Double-tap** (how Messages opens Tapback): a tap on a source (a press released before the
+///    lift) followed within ``ContextMenuTiming/doubleTapInterval`` (0.35 s) by a touch down on the
+///    same configuration, within ``ContextMenuTiming/doubleTapDistance`` (44 pt) of the first tap,
+///    lifts the preview at once and presents its accessories without the menu
+///    (``presentsAccessoriesOnly``). A tap on an accessory's item there reports it and dismisses; a
+///    tap outside dismisses. A configuration without accessories is pressed as usual.
+/// 8. A dismissal (a tap outside, a selection, Escape or `.dismiss(time:)`) returns the preview onto
 ///    the source's *current* position (``Event/sourceUpdated(_:)``) or fades it out when the source
 ///    is gone; when that ends, ``Effect/finished``.
 ///
@@ -208,6 +214,14 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
   var fingerPoint: CGPoint?
   /// Whether the menu being opened was opened by the keyboard (its first row is then highlighted).
   var highlightsFirstRowOnPresent = false
+  /// The last tap on a source (a press released before the lift): the configuration it pressed,
+  /// where and when the finger lifted; the first half of a double-tap.
+  var lastTap: (configuration: ContextMenuConfiguration, point: CGPoint, time: TimeInterval)?
+
+  /// Whether the sequence under way was opened by a double-tap: the source's accessories are
+  /// presented without its menu (``active`` has an empty menu), and tapping an accessory's item
+  /// dismisses. False while idle.
+  public internal(set) var presentsAccessoriesOnly = false
 
   /// Creates an idle interaction.
   ///

@@ -13,6 +13,9 @@ public import InteractionKitMotion
 /// spring (0.7, 0.4), the dismissal the critically damped submenu spring (1, 0.25). The fade-out
 /// of a vanished source, 0.15 s ease-out, is the GitHawk ContextMenu library's dismissal duration.
 ///
+/// A second tap on a source within ``doubleTapInterval`` (0.35 s, UIKit's double-tap interval,
+/// assumed) and ``doubleTapDistance`` (44 pt, assumed) of the first presents its accessories only.
+///
 /// ```swift
 /// var timing = ContextMenuTiming.pad   // lift after 0.325 s
 /// timing.allowableMovement = 20
@@ -43,6 +46,27 @@ public struct ContextMenuTiming: Hashable, Sendable {
 
   /// The pacing of the fade-out: `TimingFunction.easeOut`.
   public var fadeOutTimingFunction: TimingFunction = .easeOut
+
+  /// Seconds from the lift of a tap on a source to the touch down of a second tap on the same
+  /// source for the two to make a double-tap, which presents the source's accessories without
+  /// the menu (how Messages opens Tapback): 0.35.
+  ///
+  /// UIKit's maximum interval between the taps of a multiple-tap `UITapGestureRecognizer`; the
+  /// reference does not record it, so the value is assumed from UIKit's documented behaviour.
+  /// 0 turns double-taps off; negative, NaN and infinite values become 0.35.
+  public var doubleTapInterval: TimeInterval = 0.35 {
+    didSet {
+      doubleTapInterval = doubleTapInterval.isFinite && doubleTapInterval >= 0 ? doubleTapInterval : 0.35
+    }
+  }
+
+  /// Points the second tap of a double-tap may land from where the first one lifted: 44.
+  ///
+  /// Assumed: the reference gives no double-tap tolerance, so it is the press's own allowable
+  /// movement (44 pt, one touch target). Negative, NaN and infinite values become 44.
+  public var doubleTapDistance: CGFloat = 44 {
+    didSet { doubleTapDistance = doubleTapDistance.isFinite && doubleTapDistance >= 0 ? doubleTapDistance : 44 }
+  }
 
   /// Creates a timing with the iPhone defaults, overriding the press's durations and tolerances;
   /// every value is sanitized as `PressTiming` documents.

@@ -218,7 +218,9 @@ extension ContextMenuPlacement {
       spacing: hasMenu ? spacing : 0,
       rows: rows, menuContentHeight: rowsHeight, menuScrolls: hasMenu && rowsHeight - menuHeight > 1e-9,
       accessories: [], layoutDirection: layoutDirection, metrics: metrics)
-    layout.accessories = accessories.map { ContextMenuAccessoryLayout($0, frame: $0.frame(in: layout)) }
+    layout.accessories = accessories.map {
+      ContextMenuAccessoryLayout($0, frame: $0.frame(in: layout), layoutDirection: layoutDirection)
+    }
     return layout
   }
 

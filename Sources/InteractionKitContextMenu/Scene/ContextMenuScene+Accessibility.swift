@@ -13,7 +13,8 @@ extension ContextMenuScene {
   /// (``ElementID/submenu(path:)``, expandable) and the open submenu's header
   /// (``ElementID/submenuHeader(path:)``, expanded), the highlighted one selected — then a group
   /// per accessory (``ElementID/accessory(_:)``) with its items as buttons labelled in words
-  /// (``ElementID/accessoryItem(accessory:item:)``). The focus order is the menu (its highlighted
+  /// (``ElementID/accessoryItem(accessory:item:)``); without a menu (a double-tap presented the
+  /// accessories alone, or the menu is empty) the groups list `AccessibilityAction.dismiss`. The focus order is the menu (its highlighted
   /// row, or its first) and the accessories' items, as Tab walks them; the focused element is the
   /// focused item, or else the highlighted row.
   ///
@@ -101,9 +102,11 @@ extension ContextMenuScene {
           actions: [.activate], frame: item.frame.offsetBy(dx: frame.minX, dy: frame.minY))
       }
       let label = accessories.first { $0.identifier == placed.identifier }?.accessibilityLabel
+      // Without a menu element to dismiss, each accessory carries the dismissal.
       return AccessibilityElement(
         id: .accessory(placed.identifier), role: .group,
-        label: Self.firstNonEmpty(label ?? "", placed.identifier.rawValue) ?? "Accessory", frame: frame, children: items)
+        label: Self.firstNonEmpty(label ?? "", placed.identifier.rawValue) ?? "Accessory",
+        actions: layout.menuFrame == nil ? [.dismiss] : [], frame: frame, children: items)
     }
   }
 

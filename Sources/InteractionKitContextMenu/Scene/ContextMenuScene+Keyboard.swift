@@ -51,7 +51,7 @@ extension ContextMenuScene {
       return interaction.handle(.key(forwarded, time: time)) + highlightClosedSubmenu(open, time: time)
     case .returnKey, .space:
       if case .accessoryItem(let accessory, let item)? = focusedAccessoryItem {
-        return [.accessoryItemTapped(accessory: accessory, item: item)]
+        return tapAccessoryItem(accessory: accessory, item: item, time: time)
       }
       return interaction.handle(.key(.return, time: time))
     case .tab:

@@ -18,7 +18,11 @@ public import InteractionKitTextLayout
 /// up, dragging the finger that pressed moves the preview (the accessories that track it follow)
 /// and highlights the row under it, and lifting it selects the row (drag to select); later taps
 /// choose a row, tap an accessory's item or, outside everything, dismiss. A scroll scrolls a menu
-/// taller than its room.
+/// taller than its room. A double-tap on a source (two taps within
+/// ``ContextMenuTiming/doubleTapInterval``, 0.35 s) lifts it and presents its accessories without
+/// the menu (``ContextMenuInteraction/presentsAccessoriesOnly``), as Messages opens Tapback: the
+/// events are the same ``Event/lifted(source:)`` and ``Event/presented(source:)``; tapping an item
+/// there reports it and dismisses, and so does the keyboard's Return on a focused item.
 ///
 /// **Keyboard.** While idle: Tab and Shift-Tab walk the sources with a focus ring, Return, Space
 /// or the context-menu key opens the focused one at once (``ContextMenuKey/menu``: the lift
@@ -35,7 +39,8 @@ public import InteractionKitTextLayout
 /// While it is presented: a `AccessibilityRole.menu` element (action
 /// `AccessibilityAction.dismiss`) whose children are its rows as menu items, and a group per
 /// accessory whose items are buttons labelled in words
-/// (``ContextMenuAccessory/Item/accessibilityLabel``). ``perform(_:on:time:)`` opens a source,
+/// (``ContextMenuAccessory/Item/accessibilityLabel``); without a menu (a double-tap, or an empty
+/// menu) the accessory groups carry `AccessibilityAction.dismiss`. ``perform(_:on:time:)`` opens a source,
 /// chooses a row (an action is selected and the menu dismissed, unless the action keeps it
 /// presented; a submenu row opens its submenu; the open submenu's header closes it), taps an
 /// item or dismisses the menu.
@@ -203,12 +208,23 @@ public struct ContextMenuScene: InteractiveScene {
       case .menuItem, .submenu, .submenuHeader:
         if let row = rowIndex(of: element) { effects += interaction.chooseRow(row, time: time) }
       case .accessory:
-        break
+        effects += interaction.handle(.dismiss(time: time))
       case .accessoryItem(let accessory, let item):
-        effects.append(.accessoryItemTapped(accessory: accessory, item: item))
+        effects += tapAccessoryItem(accessory: accessory, item: item, time: time)
       }
     }
     return events(for: effects, submenuBefore: submenu)
+  }
+
+  /// An accessory's item was tapped by the keyboard or an assistive technology: it is reported and,
+  /// when a double-tap presented the accessories without the menu, the presentation is dismissed
+  /// (as a pointer's tap on the item does).
+  mutating func tapAccessoryItem(
+    accessory: ContextMenuAccessory.ID, item: ContextMenuAccessory.Item.ID, time: TimeInterval
+  ) -> [ContextMenuInteraction.Effect] {
+    let tapped = ContextMenuInteraction.Effect.accessoryItemTapped(accessory: accessory, item: item)
+    guard interaction.presentsAccessoriesOnly else { return [tapped] }
+    return [tapped] + interaction.handle(.dismiss(time: time))
   }
 
   /// Gives the menu the elements of a deferred element it asked for
