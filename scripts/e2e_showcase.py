@@ -391,6 +391,43 @@ def test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_
         app.close()
 
 
+def test_a_double_tap_on_a_received_bubble_shows_the_tapback_bar_alone_and_a_reaction_is_logged():
+    # Messages opens Tapback with a double-tap: the bar over the lifted bubble, no menu. Two clicks
+    # 120 ms apart are within the 0.35 s double-tap interval.
+    app = App("double-tap", ["--page", "messages"], size=(390, 844))
+    try:
+        bubbles = app.wait_for(lambda e: e["event"] == "layout")["bubbles"]
+        received = next(b for b in bubbles if not b["sent"])
+        x, y = centre(received["frame"])
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", x, y, "click", "--repeat", "2", "--delay", "120", "1")
+        presented = app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
+        assert presented["accessoriesOnly"] is True, f"a double-tap presents the accessories only: {presented}"
+        assert presented["menu"] is None, f"no menu: {presented}"
+        px, py, pw, ph = presented["preview"]
+        ax, ay, aw, ah = presented["accessory"]
+        assert ay + ah <= py and abs(ax - (px + 3)) < 1, f"the bar is above the bubble, leading: {presented}"
+        assert [i["id"] for i in presented["items"]] == ["❤️", "👍", "👎", "😂", "‼️", "❓"], presented
+
+        def has_reactions(event):
+            return event["event"] == "accessibility" and event["time"] >= presented["time"] and any(
+                e["label"] == "Heart" for e in event["elements"])
+        record = app.wait_for(has_reactions, 5)["elements"]
+        roles = [e["role"] for e in record]
+        assert "menuItem" not in roles and "menu" not in roles, f"no menu in the accessible tree: {roles}"
+        time.sleep(0.8)  # the bar's spring settles
+        app.screenshot("bar")
+        heart = next(i for i in presented["items"] if i["id"] == "❤️")
+        hx = int(ax + heart["frame"][0] + heart["frame"][2] / 2)
+        hy = int(ay + heart["frame"][1] + heart["frame"][3] / 2)
+        app.xdotool("mousemove", hx, hy, "click", "1")
+        reaction = app.wait_for(lambda e: e["event"] == "reaction" and e["time"] > presented["time"], 5)
+        assert reaction["item"] == "❤️" and reaction["accessory"] == "tapback", reaction
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] >= reaction["time"], 5)
+    finally:
+        app.close()
+
+
 def test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside():
     app = App("map", ["--page", "map"])
     try:
@@ -712,6 +749,7 @@ SCENARIOS = [
     test_a_flick_toward_a_button_is_pulled_into_it,
     test_scroll_the_big_document_to_its_middle_and_tap_a_token_there,
     test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_reaction_is_logged,
+    test_a_double_tap_on_a_received_bubble_shows_the_tapback_bar_alone_and_a_reaction_is_logged,
     test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside,
     test_the_app_survives_floods_resizes_held_keys_and_a_press_that_never_ends,
     test_quitting_in_the_middle_of_a_lift_exits_cleanly,

@@ -6,7 +6,9 @@ import InteractionKitLinux
 /// Page 3: a Messages conversation, laid out for the window's size. Long-press a bubble: it lifts
 /// with the Tapback bar above it (leading for a received message, trailing for a sent one) and the
 /// message menu, whose Translate row opens a submenu of languages; drag, and the preview and the
-/// bar follow; click a reaction and it is logged.
+/// bar follow; click a reaction and it is logged. Double-click a bubble: the Tapback bar alone,
+/// without the menu, as Messages opens it (logged `presented` with `accessoriesOnly`); clicking a
+/// reaction there logs it and puts the bubble back.
 @MainActor
 enum MessagesPage {
   /// The page's view: the engine's context-menu scene over the conversation.
@@ -20,8 +22,10 @@ enum MessagesPage {
       case .lifted(let source): log?.write("lift", time: time, ["source": source])
       case .presented(let source):
         var fields: [String: Any] = ["source": source]
+        fields["accessoriesOnly"] = menu?.interaction.presentsAccessoriesOnly ?? false
         if let layout = menu?.interaction.layout {
           fields["preview"] = EventLog.numbers(layout.previewFrame)
+          fields["menu"] = layout.menuFrame.map { EventLog.numbers($0) as Any } ?? NSNull()
           if let bar = layout.accessories.first {
             fields["accessory"] = EventLog.numbers(bar.frame)
             fields["items"] = bar.items.map { ["id": $0.identifier.rawValue, "frame": EventLog.numbers($0.frame)] as [String: Any] }
