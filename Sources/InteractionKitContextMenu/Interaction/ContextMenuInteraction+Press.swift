@@ -46,6 +46,7 @@ extension ContextMenuInteraction {
   mutating func start(_ configuration: ContextMenuConfiguration, finger: CGPoint?) {
     active = configuration
     presentsAccessoriesOnly = false
+    lastTap = nil
     source = configuration.source
     fingerDown = finger != nil
     tracking = finger != nil
