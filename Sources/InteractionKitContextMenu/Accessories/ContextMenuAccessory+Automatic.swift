@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension ContextMenuAccessory {
   /// Where an accessory at ``Location/automatic`` goes in `layout`: the frame it was placed against
