@@ -61,7 +61,9 @@ struct TimelineScene: InteractiveScene {
   init(document: TextDocument, engine: any TextLayoutEngine, environment: SceneEnvironment) {
     self.engine = engine
     self.environment = environment
-    text = InteractiveTextScene(document: document, engine: engine, environment: Self.textEnvironment(environment))
+    text = InteractiveTextScene(
+      document: document, engine: engine, environment: Self.textEnvironment(environment),
+      metadata: TimelineLinkMetadata.metadata(for:))
   }
 
   /// The text's environment: the page's, less the status line.

@@ -52,34 +52,6 @@ extension InteractiveTextScene {
     preview = try? TargetedPreview(
       view: "text", in: tree, parameters: PreviewParameters(textLineRects: items.text.lineRects(for: token)),
       container: "root")
-    card = Self.card(for: token, size: items.layout.cardSize, engine: engine)
-  }
-
-  /// The preview card: the link's host in large type over a tinted band, and its address.
-  static func card(for token: Token, size: CGSize, engine: any TextLayoutEngine) -> Layer {
-    let address: String =
-      switch token.value {
-      case .url(let string, _): string
-      case .email(let address): "mailto:" + address
-      default: token.text
-      }
-    let host = URLComponents(string: address)?.host ?? address
-    var card = Layer(id: "card", frame: CGRect(origin: .zero, size: size), backgroundColor: .white, masksToBounds: true)
-    card.addSublayer(
-      Layer(
-        id: "card.band", frame: CGRect(x: 0, y: 0, width: size.width, height: size.height * 0.55),
-        backgroundColor: Color(rgb: 0xDCE9FB)))
-    func label(_ id: LayerID, _ string: String, size fontSize: CGFloat, weight: FontWeight, color: Color, y: CGFloat)
-      -> Layer
-    {
-      let layout = engine.layout(
-        AttributedText(string, attributes: TextAttributes(fontSize: fontSize, fontWeight: weight, foregroundColor: color)),
-        in: TextContainer(width: Swift.max(1, size.width - 28)))
-      return .text(id, layout: layout, at: CGPoint(x: 14, y: y))
-    }
-    card.addSublayer(label("card.host", host, size: 22, weight: .bold, color: .systemBlue, y: size.height * 0.2))
-    card.addSublayer(
-      label("card.address", address, size: 12, weight: .regular, color: .secondaryLabel, y: size.height * 0.62))
-    return card
+    card = Self.card(for: token, size: items.layout.cardSize, metadata: metadata, engine: engine)
   }
 }

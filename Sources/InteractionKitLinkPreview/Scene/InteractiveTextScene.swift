@@ -116,6 +116,8 @@ public struct InteractiveTextScene: InteractiveScene {
 
   /// The engine that lays the text and the card out.
   let engine: any TextLayoutEngine
+  /// What a link's card shows, by its address (`nil` derives a plain card from the address).
+  let metadata: @Sendable (URL) -> LinkPreviewMetadata?
   /// The lifted link's preview: the text view snapshotted when its press effect began (or when the
   /// keyboard lifted it), with the link's line rects in the text layer's bounds coordinates (the
   /// content's); nil when no preview was pressed since the last one finished.
@@ -143,12 +145,17 @@ public struct InteractiveTextScene: InteractiveScene {
   ///   - menu: The links' menu; default `LinkPreviewInteraction.defaultMenu`.
   ///   - insets: The space around the text; default ``defaultInsets``.
   ///   - environment: The size, scale and appearance to lay out for.
+  ///   - metadata: What a link's preview card shows, asked once per preview with the link's address
+  ///     (a link written without a scheme gets `https://`; an e-mail address is a `mailto:` URL);
+  ///     `nil` from it, and the default, give the plain card of
+  ///     ``LinkPreviewMetadata/init(derivedFrom:)``. The scene never fetches anything.
   public init(
     document: TextDocument, engine: any TextLayoutEngine, style: InteractiveTextStyle = InteractiveTextStyle(),
     menu: Menu = LinkPreviewInteraction.defaultMenu, insets: EdgeInsets = InteractiveTextScene.defaultInsets,
-    environment: SceneEnvironment
+    environment: SceneEnvironment, metadata: @escaping @Sendable (URL) -> LinkPreviewMetadata? = { _ in nil }
   ) {
     self.environment = environment
+    self.metadata = metadata
     self.insets = Self.sanitized(insets)
     self.style = style
     self.engine = engine
