@@ -145,15 +145,7 @@ def main():
     # One accessibility bus for the whole run: the reader connects to it once.
     bus = subprocess.Popen([LAUNCHER, "--launch-immediately"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.5)
-    failures = 0
-    for scenario in SCENARIOS:
-        started = time.time()
-        try:
-            scenario()
-            print(f"ok   {scenario.__name__} ({time.time() - started:.1f} s)")
-        except Exception as error:  # noqa: BLE001 - every failure is reported, then the next runs
-            failures += 1
-            print(f"FAIL {scenario.__name__}: {error}")
+    failures = e2e.run(SCENARIOS)
     bus.terminate()
     bus.wait()
     print(f"{len(SCENARIOS) - failures} of {len(SCENARIOS)} accessibility scenarios passed")

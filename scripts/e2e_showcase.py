@@ -761,9 +761,10 @@ SCENARIOS = [
 ]
 
 
-def main():
+def run(scenarios):
+    """Runs each scenario, reporting every failure and going on; returns how many failed."""
     failures = 0
-    for scenario in SCENARIOS:
+    for scenario in scenarios:
         started = time.time()
         try:
             scenario()
@@ -771,6 +772,11 @@ def main():
         except Exception as error:  # noqa: BLE001 - every failure is reported, then the next runs
             failures += 1
             print(f"FAIL {scenario.__name__}: {error}")
+    return failures
+
+
+def main():
+    failures = run(SCENARIOS)
     print(f"{len(SCENARIOS) - failures} of {len(SCENARIOS)} end-to-end scenarios passed; screenshots in {OUT}/")
     sys.exit(1 if failures else 0)
 
