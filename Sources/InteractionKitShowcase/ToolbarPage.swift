@@ -42,12 +42,6 @@ enum ToolbarPage {
     log.write("layout", time: 0, ["toolbar": frames("toolbar"), "gapped": frames("gapped")])
   }
 
-  /// A tree of one empty root (for a scene that could not be built).
-  private static func tree(empty size: CGSize) -> LayerTree {
-    // A root alone has no identifier to clash with: this cannot throw.
-    (try? LayerTree(root: Layer(id: "root", frame: CGRect(origin: .zero, size: size))))!
-  }
-
   static func rect(gapped index: Int) -> [Double] {
     [Double(gappedOrigin.x + CGFloat(index) * (buttonSize.width + gap)), Double(gappedOrigin.y),
      Double(buttonSize.width), Double(buttonSize.height)]
@@ -144,7 +138,7 @@ enum ToolbarPage {
       root.addSublayer(.text(LayerID("caption.\(index)"), layout: label(caption.0, engine: engine), at: CGPoint(x: 40, y: caption.1)))
     }
     var interactions = PointerInteractionRegistry()
-    guard let empty = try? LayerTree(root: root) else { return (tree(empty: size), PointerInteractionRegistry()) }
+    guard let empty = try? LayerTree(root: root) else { return (.empty(frame: CGRect(origin: .zero, size: size)), PointerInteractionRegistry()) }
     var tree = empty
     do {
       try interactions.addContiguousRow(

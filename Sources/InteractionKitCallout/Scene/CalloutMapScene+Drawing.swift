@@ -33,7 +33,7 @@ extension CalloutMapScene {
     if let tree = try? LayerTree(root: root) { return tree }
     // Identifiers the app's canvas shares with the scene's layers: the backdrop alone.
     root.sublayers = []
-    return (try? LayerTree(root: root)) ?? Self.blank
+    return (try? LayerTree(root: root)) ?? .empty(frame: root.frame)
   }
 
   /// The focus ring on the canvas: an ellipse around a focused pin, a rounded rect around the
@@ -57,11 +57,5 @@ extension CalloutMapScene {
       return nil
     }
     return .shape("focus.ring", path: path, fill: nil, stroke: .systemBlue, lineWidth: 3)
-  }
-
-  /// A one-point root, for a tree that cannot be built (it always can).
-  static var blank: LayerTree {
-    // A single root layer has no duplicate identifiers, so this never throws.
-    (try? LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))))!
   }
 }

@@ -14,7 +14,7 @@ extension ContextMenuScene {
   ///
   /// Pure: the same scene and time give the same tree.
   public func layerTree(at time: TimeInterval) -> LayerTree {
-    guard environment.hasRoom else { return Self.emptyTree }
+    guard environment.hasRoom else { return .empty() }
     var root = background
     if let index = pressedSource, sources.indices.contains(index), let presentation = interaction.presentation(at: time),
       let configuration = interaction.active, let layout = interaction.displayedLayout
@@ -38,7 +38,7 @@ extension ContextMenuScene {
       let frame = sources[focusedSource].frame.insetBy(dx: -4, dy: -4)
       root.addSublayer(Self.focusRing(Path(roundedRect: frame, cornerRadius: 20, style: .continuous)))
     }
-    return (try? LayerTree(root: root)) ?? (try? LayerTree(root: background)) ?? Self.emptyTree
+    return (try? LayerTree(root: root)) ?? (try? LayerTree(root: background)) ?? .empty()
   }
 
   /// The pointer: a pointing hand over a row that can be chosen or an accessory's item of the
@@ -71,14 +71,6 @@ extension ContextMenuScene {
 
   // MARK: Helpers
 
-  /// One layer of zero size: what a scene without room draws.
-  static let emptyTree: LayerTree = {
-    do {
-      return try LayerTree(root: Layer(id: "contextMenuScene.empty", frame: .zero))
-    } catch {
-      preconditionFailure("a tree of one layer has no duplicate identifiers")
-    }
-  }()
 
   /// The keyboard's focus ring: a 3 pt system-blue stroke that takes no touches.
   static func focusRing(_ path: Path) -> Layer {

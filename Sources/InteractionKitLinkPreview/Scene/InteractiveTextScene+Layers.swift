@@ -11,7 +11,7 @@ extension InteractiveTextScene {
   /// (`linkPreview.dimming`, `linkPreview.platter`) and its menu. A pure function of the scene and
   /// `time`; an empty root while the scene has no room.
   public func layerTree(at time: TimeInterval) -> LayerTree {
-    guard environment.hasRoom else { return Self.emptyTree }
+    guard environment.hasRoom else { return .empty() }
     var root = Layer(id: "root", frame: environment.bounds, backgroundColor: backgroundColor)
     var text = textLayer()
     // Each paragraph is rasterized already, so scrolling moves bitmaps; under a preview the whole
@@ -31,7 +31,7 @@ extension InteractiveTextScene {
         root.addSublayer(menu)
       }
     }
-    return (try? LayerTree(root: root)) ?? Self.emptyTree
+    return (try? LayerTree(root: root)) ?? .empty()
   }
 
   /// Whether the preview is drawn at `time`: while it is pressed, lifted, presented or leaving,
@@ -50,12 +50,5 @@ extension InteractiveTextScene {
       focusedToken: items.textInteraction.focusedToken)
     layer.frame = textFrame
     return layer
-  }
-
-  /// A tree of one empty root layer: what the scene draws while it has no room.
-  static var emptyTree: LayerTree {
-    do { return try LayerTree(root: Layer(id: "root", frame: .zero)) } catch {
-      preconditionFailure("a tree of one layer has no duplicate identifiers")
-    }
   }
 }

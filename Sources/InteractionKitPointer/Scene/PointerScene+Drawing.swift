@@ -8,8 +8,7 @@ extension PointerScene {
   /// takes part in hit testing. The system pointer and a hidden pointer draw nothing: the host's
   /// own pointer shows (``cursor``). Without room, an empty root of the environment's size.
   public func layerTree(at time: TimeInterval) -> LayerTree {
-    let empty = Layer(id: "root", frame: environment.bounds)
-    guard var tree = tracker.tree else { return (try? LayerTree(root: empty)) ?? Self.blank }
+    guard var tree = tracker.tree else { return .empty(frame: environment.bounds) }
     if let focusedControl, let frame = try? tree.frameInRoot(of: focusedControl) {
       let ring = Layer.shape(
         "focus.ring", path: Path(roundedRect: frame.insetBy(dx: -4, dy: -4), cornerRadius: 10), fill: nil,
@@ -38,11 +37,5 @@ extension PointerScene {
     case .lift: return (Color(white: isDark ? 1 : 0, alpha: 0.04), Color(white: isDark ? 0.7 : 0.3, alpha: 0.5), accessory)
     case .system, .hidden: return (nil, nil, accessory)
     }
-  }
-
-  /// A one-point root, for a tree that cannot be built (it always can).
-  static var blank: LayerTree {
-    // A single root layer has no duplicate identifiers, so this never throws.
-    (try? LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))))!
   }
 }

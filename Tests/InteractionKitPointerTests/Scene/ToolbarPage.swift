@@ -21,7 +21,7 @@ enum ToolbarPage {
   static func build(_ size: CGSize) -> (LayerTree, PointerInteractionRegistry) {
     var interactions = PointerInteractionRegistry()
     let root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: .white)
-    guard var tree = try? LayerTree(root: root) else { return (PointerScene.emptyTree, interactions) }
+    guard var tree = try? LayerTree(root: root) else { return (.empty(frame: CGRect(x: 0, y: 0, width: 1, height: 1)), interactions) }
     do {
       let buttons = names.indices.map { LayerID("toolbar.\($0)") }
       try interactions.addContiguousRow(
@@ -57,11 +57,6 @@ enum ToolbarPage {
 }
 
 extension PointerScene {
-  /// A tree with only a root, for a builder that failed.
-  static var emptyTree: LayerTree {
-    (try? LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 1, height: 1))))!
-  }
-
   /// The frames of a row's buttons, `<prefix>.0` to `<prefix>.4`, in the built tree.
   func frames(_ prefix: String) -> [CGRect] {
     guard let tree = tracker.tree else { return [] }
