@@ -106,7 +106,7 @@ extension InteractiveTextScene {
         Layer(
           id: LayerID("card.image.band.\(band)"),
           frame: CGRect(x: 0, y: CGFloat(band) * bandHeight, width: frame.width, height: bandHeight + 1),
-          backgroundColor: mix(placeholder.startColor, placeholder.endColor, fraction)))
+          backgroundColor: placeholder.startColor.interpolated(to: placeholder.endColor, fraction: fraction)))
     }
     let side = Swift.min(cardTileSide, Swift.max(0, frame.height - 16))
     var tile = Layer(
@@ -127,14 +127,6 @@ extension InteractiveTextScene {
     }
     area.addSublayer(tile)
     return area
-  }
-
-  /// A colour part way from one colour to another, component by component.
-  static func mix(_ from: Color, _ to: Color, _ fraction: Double) -> Color {
-    func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
-    return Color(
-      red: lerp(from.red, to.red), green: lerp(from.green, to.green), blue: lerp(from.blue, to.blue),
-      alpha: lerp(from.alpha, to.alpha))
   }
 
   /// One line of text no wider than `width`: the string with its line breaks as spaces, cut at the
