@@ -87,6 +87,8 @@ public final class SceneView {
   private var isPressed = false
   /// The cursor shown now.
   private var shownCursor: SceneCursor?
+  /// GTK's settings the environment follows, read at start and again when GTK says they changed.
+  private var systemSettings = SceneView.readSystemSettings()
   /// The event controllers whose signals call the view.
   private var controllers: [OpaquePointer?] = []
 
@@ -122,6 +124,7 @@ public final class SceneView {
         MainActor.assumeIsolated { view.draw(context, width: Int(width), height: Int(height)) }
       }, context, nil)
     installControllers(context)
+    watchSystemSettings(context)
   }
 
   isolated deinit {
@@ -129,9 +132,9 @@ public final class SceneView {
     cancelTimer()
     // Nothing may call back into a view that is gone, even while a window still shows its widget.
     let context = Unmanaged.passUnretained(self).toOpaque()
-    for controller in controllers {
+    for instance in controllers + [gtk_settings_get_default()] {
       g_signal_handlers_disconnect_matched(
-        UnsafeMutableRawPointer(controller), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context)
+        UnsafeMutableRawPointer(instance), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context)
     }
     gtk_drawing_area_set_draw_func(OpaquePointer(drawingArea).map { UnsafeMutablePointer<GtkDrawingArea>($0) }, nil, nil, nil)
     for entry in standIns.entries.values { g_object_unref(UnsafeMutableRawPointer(entry.widget)) }
@@ -290,13 +293,38 @@ public final class SceneView {
     environment.scale = CGFloat(max(1, gtk_widget_get_scale_factor(drawingArea)))
     environment.layoutDirection = gtk_widget_get_direction(drawingArea) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     var appearance = self.appearance
-    if !Self.animationsEnabled { appearance.prefersReducedMotion = true }
-    if Self.isHighContrastTheme { appearance.prefersIncreasedContrast = true }
+    if !systemSettings.animationsEnabled { appearance.prefersReducedMotion = true }
+    if systemSettings.highContrastTheme { appearance.prefersIncreasedContrast = true }
     environment.appearance = appearance
     guard environment != hosted.environment else { return }
     hosted.handle(.environment(environment, time: now))
     gtk_widget_queue_draw(drawingArea)
     scheduleWake()
+  }
+
+  /// Reads GTK's settings again and sends the scene the environment they make (a settings change).
+  private func systemSettingsChanged() {
+    systemSettings = Self.readSystemSettings()
+    updateEnvironment()
+  }
+
+  /// The two GTK settings the environment follows, read now.
+  private static func readSystemSettings() -> (animationsEnabled: Bool, highContrastTheme: Bool) {
+    (animationsEnabled, isHighContrastTheme)
+  }
+
+  /// Calls the view when GTK's animation or theme setting changes, instead of reading them each frame.
+  private func watchSystemSettings(_ context: UnsafeMutableRawPointer) {
+    guard let settings = gtk_settings_get_default() else { return }
+    let changed: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+      guard let view = SceneView.view(data) else { return }
+      MainActor.assumeIsolated { view.systemSettingsChanged() }
+    }
+    for signal in ["notify::gtk-enable-animations", "notify::gtk-theme-name"] {
+      g_signal_connect_data(
+        UnsafeMutableRawPointer(settings), signal, unsafeBitCast(changed, to: GCallback.self), context, nil,
+        GConnectFlags(0))
+    }
   }
 
   /// GTK's `gtk-enable-animations` setting: off means the user wants reduced motion.
