@@ -324,6 +324,12 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    // Every `swift` code block of the doc comments and DocC articles, generated into Generated/ by
+    // scripts/extract-doc-examples (scripts/test checks the files are current): compiled, not run.
+    .testTarget(
+      name: "InteractionKitDocumentationTests",
+      dependencies: ["InteractionKit", "InteractionKitLinux", "InteractionKitGTK", "InteractionKitGallery"]
+    ),
     .testTarget(
       name: "InteractionKitCLITests",
       dependencies: [

@@ -16,7 +16,7 @@ public import InteractionKitTextLayout
 /// var demo = try ContextMenuDemo(
 ///   container: phone, configuration: configuration, background: chat, sourceLayers: ["bubble-2"],
 ///   sourceContent: liftedBubble, context: context)
-/// demo.steps = [.init(delay: 0.1, action: .release(demo.presentedLayout.previewFrame.center))]
+/// demo.steps = [.init(delay: 0.1, action: .touchUp(demo.presentedLayout.previewFrame.center))]
 /// let tree = try demo.scene(at: demo.presentedTime + 0.2)
 /// ```
 public struct ContextMenuDemo: Sendable {

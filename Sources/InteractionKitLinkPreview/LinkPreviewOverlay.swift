@@ -14,7 +14,9 @@ public import InteractionKitScene
 ///
 /// ```swift
 /// let overlay = LinkPreviewOverlay(preview: preview, card: cardLayer, containerBounds: root.bounds)
-/// root.sublayers += overlay.layers(for: interaction.presentation(at: t))
+/// if let presentation = interaction.presentation(at: t) {   // nil when nothing is shown
+///   root.sublayers += overlay.layers(for: presentation)
+/// }
 /// ```
 public struct LinkPreviewOverlay: Sendable {
   /// The colour of the dimmed background at full dimming: black at 20 % (our choice; UIKit blurs

@@ -43,7 +43,8 @@ public import InteractionKitTextTokens
 ///
 /// ```swift
 /// var scene = InteractiveTextScene(
-///   document: TextDocument(text, detector: TokenDetector(profile: .mastodon)), engine: engine,
+///   document: TextDocument("Toots: https://example.social/@alice", detector: TokenDetector(profile: .mastodon)),
+///   engine: engine,
 ///   environment: SceneEnvironment(size: CGSize(width: 900, height: 600)))
 /// scene.handle(.pointerDown(point, time: 0))   // [] — the link is highlighted
 /// scene.handle(.time(0.4))                     // [.lifted(link)]

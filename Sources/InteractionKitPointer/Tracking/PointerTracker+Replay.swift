@@ -71,7 +71,7 @@ extension PointerTracker {
   /// ```swift
   /// var tracker = PointerTracker(tree: scene, interactions: interactions)
   /// for step in tracker.replay(PointerSample.samples(along: points)) {
-  ///   print(step.hitLayer, step.region?.identifier, step.effects.count, step.presentedPointer?.frame)
+  ///   print(step.hitLayer ?? "nothing", step.region?.identifier ?? "no region", step.effects.count)
   /// }
   /// ```
   ///

@@ -8,8 +8,10 @@ public import Foundation
 ///
 /// ```swift
 /// let tickets = CustomTokenMatcher(kind: "ticket", maximumLength: 16) { text in
-///   // "IK-123" style references
-///   …
+///   // "IK-123" style references; the payload is the number.
+///   text.matches(of: /IK-([0-9]{1,12})/).map { match in
+///     CustomTokenMatcher.Match(range: NSRange(match.range, in: text), payload: String(match.output.1))
+///   }
 /// }
 /// ```
 public struct CustomTokenMatcher: Sendable {
