@@ -10,7 +10,9 @@ extension ContextMenuInteraction {
   /// When what the interaction shows stops moving, or nil when nothing moves: the end of the
   /// current ``transition`` (the press effect, the lift, the expansion, a dismissal, a cancelled
   /// press springing back) and, while presented, of every accessory's appearing transition
-  /// (``ContextMenuAccessory/Transition/settlingDuration`` after the moment it was presented).
+  /// (``ContextMenuAccessory/Transition/settlingDuration`` after the moment it was presented);
+  /// while dismissing, of every accessory's own disappearance
+  /// (``ContextMenuAccessory/Transition/disappearance``) after the moment the dismissal began.
   ///
   /// A renderer draws every frame before it and none after: a presented menu that settled needs no
   /// frame until the next event (the highlight, a drag or a submenu change in place are drawn once,
@@ -22,6 +24,9 @@ extension ContextMenuInteraction {
       for accessory in active.accessories {
         end = Swift.max(end, since + accessory.transition.settlingDuration)
       }
+    }
+    if case .dismissing(_, let since) = state, let disappeared = accessoriesDisappearedTime(since: since) {
+      end = Swift.max(end, disappeared)
     }
     return end
   }

@@ -242,8 +242,10 @@ extension ContextMenuInteraction {
 
   /// How the accessory with this identifier looks at `time`: its own transition
   /// (``ContextMenuAccessory/transition``, the 0.4 s spring with damping 0.7 unless the app gives
-  /// another) run forward from the moment the menu was presented, and backward from the moment the
-  /// dismissal began. Nil when nothing is presented or no accessory has the identifier.
+  /// another) run forward from the moment the menu was presented, and its disappearance
+  /// (``ContextMenuAccessory/Transition/disappearance``, the appearing transition backward unless
+  /// the app gives one) from the moment the dismissal began. Nil when nothing is presented or no
+  /// accessory has the identifier.
   public func accessoryAppearance(
     _ identifier: ContextMenuAccessory.ID, at time: TimeInterval
   ) -> ContextMenuAccessory.Appearance? {
@@ -251,15 +253,22 @@ extension ContextMenuInteraction {
     let transition = accessory.transition
     switch state {
     case .presented(let since):
-      return transition.appearance(progress: transition.progress(at: time - since))
+      return transition.appearing(at: time - since)
     case .dismissing(_, let since):
       guard let shownAt = presentedAt else { return nil }
-      // From where it was when the dismissal began, back to the initial state.
-      let reached = transition.progress(at: since - shownAt)
-      let back = transition.progress(at: time - since)
-      return transition.appearance(progress: reached * (1 - back))
+      return transition.disappearing(at: time - since, appearedFor: since - shownAt)
     case .idle, .pressing, .pressEffect, .lifted:
       return nil
     }
+  }
+
+  /// When the accessories' own disappearances end, for a dismissal that began at `since`: the
+  /// latest end of an accessory with a ``ContextMenuAccessory/Transition/disappearance``, or nil
+  /// when none has one (a reversed appearing transition ends with the dismissal).
+  func accessoriesDisappearedTime(since: TimeInterval) -> TimeInterval? {
+    guard presentedAt != nil, let active else { return nil }
+    return active.accessories.compactMap { accessory in
+      accessory.transition.disappearance.map { since + $0.timing.settlingDuration }
+    }.max()
   }
 }

@@ -245,12 +245,16 @@ public struct ContextMenuInteraction: Sendable, ScheduledInteraction {
   public var currentTime: TimeInterval? { clock.latest }
 
   /// When the next scheduled step is due; nil when nothing is scheduled (idle, or presented and
-  /// waiting).
+  /// waiting). A dismissal is due when its transition and every accessory's own disappearance
+  /// (``ContextMenuAccessory/Transition/disappearance``) have ended.
   public var nextDeadline: TimeInterval? {
     switch state {
     case .idle, .presented: nil
     case .pressing, .pressEffect: press.nextDeadline
-    case .lifted, .dismissing: transition?.endTime
+    case .lifted: transition?.endTime
+    case .dismissing(_, let since):
+      // The dismissal ends when the preview is back and every accessory's own disappearance is over.
+      transition.map { Swift.max($0.endTime, accessoriesDisappearedTime(since: since) ?? $0.endTime) }
     }
   }
 
