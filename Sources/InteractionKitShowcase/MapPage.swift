@@ -91,7 +91,7 @@ enum MapPage {
     case .submenuOpened(let path): log?.write("submenu", time: time, ["path": path, "open": true])
     case .submenuClosed(let path): log?.write("submenu", time: time, ["path": path, "open": false])
     case .dismissed: log?.write("dismissed", time: time)
-    case .accessoryItemTapped, .dragged, .previewTapped, .deferredElementsRequested: break
+    case .accessoryItemTapped, .dragged, .previewTapped, .previewControlTapped, .deferredElementsRequested: break
     }
   }
 

@@ -14,9 +14,12 @@ extension ContextMenuScene {
   /// (``ElementID/submenuHeader(path:)``, expanded), the highlighted one selected — then a group
   /// per accessory (``ElementID/accessory(_:)``) with its items as buttons labelled in words
   /// (``ElementID/accessoryItem(accessory:item:)``); without a menu (a double-tap presented the
-  /// accessories alone, or the menu is empty) the groups list `AccessibilityAction.dismiss`. The focus order is the menu (its highlighted
-  /// row, or its first) and the accessories' items, as Tab walks them; the focused element is the
-  /// focused item, or else the highlighted row.
+  /// accessories alone, or the menu is empty) the groups list `AccessibilityAction.dismiss`. The
+  /// presented preview's controls (``PreviewControl``) are buttons (``ElementID/previewControl(_:)``,
+  /// action `AccessibilityAction.activate`) between the menu and the accessories. The focus order
+  /// is the menu (its highlighted row, or its first), the preview's controls and the accessories'
+  /// items, as Tab walks them; the focused element is the focused control or item, or else the
+  /// highlighted row.
   ///
   /// Otherwise: the sources as expandable buttons (expanded while theirs is the preview that is
   /// out), in reading order, which is also the focus order. While a press, a lift or a dismissal is
@@ -27,6 +30,7 @@ extension ContextMenuScene {
     if interaction.isPresented, let layout = interaction.layout {
       var elements: [AccessibilityElement<ElementID>] = []
       if let menu = menuElement(layout) { elements.append(menu) }
+      elements += previewControlElements
       elements += accessoryElements(layout)
       return AccessibilityTree(
         elements: elements, focusOrder: presentedFocusOrder, focusedElement: focusedAccessoryItem ?? highlightedElement)
@@ -73,7 +77,7 @@ extension ContextMenuScene {
       case .submenuHeader:
         states.formUnion([.expandable, .expanded])
         fallback = "Back"
-      case .source, .menu, .accessory, .accessoryItem:
+      case .source, .menu, .accessory, .accessoryItem, .previewControl:
         break
       }
       items.append(
@@ -88,6 +92,16 @@ extension ContextMenuScene {
     return AccessibilityElement(
       id: .menu, role: .menu, label: Self.firstNonEmpty(title) ?? "Menu", actions: [.dismiss], frame: menuFrame,
       children: items)
+  }
+
+  /// The presented preview's controls as buttons, where they are drawn now.
+  private var previewControlElements: [AccessibilityElement<ElementID>] {
+    previewControlFrames.map { control, frame in
+      AccessibilityElement(
+        id: .previewControl(control.layer), role: .button,
+        label: Self.firstNonEmpty(control.accessibilityLabel, control.layer.rawValue) ?? "Control", actions: [.activate],
+        frame: frame)
+    }
   }
 
   /// Each accessory as a group of its items, where they are now (dragged along).
@@ -113,11 +127,12 @@ extension ContextMenuScene {
   // MARK: Focus
 
   /// What Tab visits while the menu is presented: the menu (its highlighted row, or its first
-  /// selectable one), then every accessory's items in reading order.
+  /// selectable one), then the preview's controls, then every accessory's items in reading order.
   var presentedFocusOrder: [ElementID] {
     guard let layout = interaction.layout else { return [] }
     let menuStop = highlightedElement ?? layout.rows.indices.first { layout.rows[$0].isSelectable }.flatMap(elementID(ofRow:))
-    return (menuStop.map { [$0] } ?? []) + accessoryItemFrames.map(\.id)
+    let controls = previewControlFrames.map { ElementID.previewControl($0.control.layer) }
+    return (menuStop.map { [$0] } ?? []) + controls + accessoryItemFrames.map(\.id)
   }
 
   /// The highlighted row's element, or nil.

@@ -33,6 +33,11 @@ extension ContextMenuScene {
         scrollOffset: interaction.menuScrollOffset, accessoryAppearances: appearances)
       if let focusedAccessoryItem, let frame = accessoryItemFrames.first(where: { $0.id == focusedAccessoryItem })?.frame {
         root.addSublayer(Self.focusRing(Path(ellipseIn: frame.insetBy(dx: -3, dy: -3))))
+      } else if case .previewControl(let layer)? = focusedAccessoryItem, let drawn = try? LayerTree(root: root),
+        let frame = previewControlFrames(in: drawn).first(where: { $0.control.layer == layer })?.frame
+      {
+        root.addSublayer(
+          Self.focusRing(Path(roundedRect: frame.insetBy(dx: -3, dy: -3), cornerRadius: 6, style: .continuous)))
       }
     } else if interaction.state == .idle, let focusedSource, sources.indices.contains(focusedSource) {
       let frame = sources[focusedSource].frame.insetBy(dx: -4, dy: -4)

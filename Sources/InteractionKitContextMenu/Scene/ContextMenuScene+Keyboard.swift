@@ -75,9 +75,12 @@ extension ContextMenuScene {
   private mutating func moveFocus(forward: Bool, time: TimeInterval) -> [ContextMenuInteraction.Effect] {
     let current = focusedAccessoryItem ?? highlightedElement
     guard let next = presentedFocusOrder.focus(after: current, forward: forward) else { return [] }
-    if case .accessoryItem = next {
+    switch next {
+    case .accessoryItem, .previewControl:
       focusedAccessoryItem = next
       return []
+    case .source, .menu, .menuItem, .submenu, .submenuHeader, .accessory:
+      break
     }
     focusedAccessoryItem = nil
     return interaction.highlightedRow == nil ? interaction.handle(.key(.down, time: time)) : []

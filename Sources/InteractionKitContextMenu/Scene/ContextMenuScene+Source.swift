@@ -19,6 +19,9 @@ extension ContextMenuScene {
     /// What assistive technologies read for it (a message's text); the configuration's
     /// identifier when empty.
     public var accessibilityLabel: String
+    /// The controls drawn in its preview content that keep their own hit testing while the
+    /// preview is presented (see ``ContextMenuScene/PreviewControl``); default none.
+    public var previewControls: [PreviewControl] = []
 
     /// Creates a source.
     ///
@@ -30,9 +33,11 @@ extension ContextMenuScene {
     ///   - previewContent: The custom preview's content; default nil.
     ///   - accessibilityLabel: What assistive technologies read; default the configuration's
     ///     identifier.
+    ///   - previewControls: The controls in its preview that keep their own hit testing; default
+    ///     none.
     public init(
       frame: CGRect, configuration: ContextMenuConfiguration, hiddenLayers: [LayerID] = [], content: Layer? = nil,
-      previewContent: Layer? = nil, accessibilityLabel: String = ""
+      previewContent: Layer? = nil, accessibilityLabel: String = "", previewControls: [PreviewControl] = []
     ) {
       self.frame = frame
       self.configuration = configuration
@@ -40,6 +45,7 @@ extension ContextMenuScene {
       self.content = content
       self.previewContent = previewContent
       self.accessibilityLabel = accessibilityLabel
+      self.previewControls = previewControls
     }
   }
 }

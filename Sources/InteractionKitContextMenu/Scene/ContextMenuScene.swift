@@ -17,7 +17,9 @@ public import InteractionKitTextLayout
 /// point, that is the last one in ``sources``); a press elsewhere does nothing. Once the menu is
 /// up, dragging the finger that pressed moves the preview (the accessories that track it follow)
 /// and highlights the row under it, and lifting it selects the row (drag to select); later taps
-/// choose a row, tap an accessory's item or, outside everything, dismiss. A scroll scrolls a menu
+/// choose a row, tap an accessory's item, tap a control drawn in the preview (``PreviewControl``:
+/// reported as ``Event/previewControlTapped(source:layer:)``, the menu staying up) or, outside
+/// everything, dismiss. A scroll scrolls a menu
 /// taller than its room. A double-tap on a source (two taps within
 /// ``ContextMenuTiming/doubleTapInterval``, 0.35 s) lifts it and presents its accessories without
 /// the menu (``ContextMenuInteraction/presentsAccessoriesOnly``), as Messages opens Tapback: the
@@ -85,8 +87,11 @@ public struct ContextMenuScene: InteractiveScene {
     case submenuOpened(path: [Int])
     /// A submenu closed: its element path.
     case submenuClosed(path: [Int])
-    /// The presented preview was tapped.
+    /// The presented preview was tapped (outside its controls).
     case previewTapped
+    /// A control inside the presented preview was tapped (``ContextMenuScene/PreviewControl``):
+    /// the source, and the control's layer. The menu stays up.
+    case previewControlTapped(source: Int, layer: LayerID)
     /// The menu shows a loading row for this deferred element: answer with
     /// ``ContextMenuScene/provideDeferredElements(identifier:elements:time:)``.
     case deferredElementsRequested(String)
@@ -113,6 +118,8 @@ public struct ContextMenuScene: InteractiveScene {
     case accessory(ContextMenuAccessory.ID)
     /// An item of an accessory (a reaction of a Tapback bar).
     case accessoryItem(accessory: ContextMenuAccessory.ID, item: ContextMenuAccessory.Item.ID)
+    /// A control inside the presented preview, by its layer (``ContextMenuScene/PreviewControl``).
+    case previewControl(LayerID)
   }
 
   /// The long press → lift → menu machine the scene drives.
@@ -127,9 +134,13 @@ public struct ContextMenuScene: InteractiveScene {
   public internal(set) var focusedSource: Int?
   /// The source being pressed, lifted, presented or dismissed (an index into ``sources``), or nil.
   public internal(set) var pressedSource: Int?
-  /// The accessory item the keyboard's focus is on while the menu is presented
-  /// (an ``ElementID/accessoryItem(accessory:item:)``), or nil for the menu.
+  /// The accessory item or preview control the keyboard's focus is on while the menu is presented
+  /// (an ``ElementID/accessoryItem(accessory:item:)`` or ``ElementID/previewControl(_:)``), or
+  /// nil for the menu.
   var focusedAccessoryItem: ElementID?
+  /// The preview control a press went down on while presented: its release taps it when it lifts
+  /// on the same control.
+  var pressedPreviewControl: LayerID?
   /// Where the pointer hovers, for the cursor; nil when it left.
   var hoverPoint: CGPoint?
   /// Where the pointer last was, for a cancel (which has no point of its own).
@@ -166,14 +177,29 @@ public struct ContextMenuScene: InteractiveScene {
     let submenu = interaction.openSubmenu
     let time = input.time
     var effects = interaction.handle(.time(time))
+    var tapped: [Event] = []
     switch input {
     case .pointerDown(let point, _):
-      effects += pointerDown(at: point, time: time)
+      if environment.hasRoom, let control = previewControl(at: point, time: interaction.clock.now) {
+        // The preview keeps its own hit testing: the press is the control's, not the menu's.
+        pointerPoint = point
+        pressedPreviewControl = control
+      } else {
+        effects += pointerDown(at: point, time: time)
+      }
     case .pointerDragged(let point, _):
-      effects += pointer(.touchMoved(point, time: time), at: point)
+      if pressedPreviewControl == nil { effects += pointer(.touchMoved(point, time: time), at: point) }
     case .pointerUp(let point, _):
-      effects += pointer(.touchUp(point, time: time), at: point)
+      if let control = pressedPreviewControl {
+        pressedPreviewControl = nil
+        if environment.hasRoom, previewControl(at: point, time: interaction.clock.now) == control {
+          tapped = previewControlTapped(control)
+        }
+      } else {
+        effects += pointer(.touchUp(point, time: time), at: point)
+      }
     case .pointerCancelled:
+      pressedPreviewControl = nil
       if environment.hasRoom { effects += interaction.handle(.touchCancelled(pointerPoint, time: time)) }
     case .hover(let point, _):
       hoverPoint = point.isFinitePoint ? point : nil
@@ -182,13 +208,19 @@ public struct ContextMenuScene: InteractiveScene {
     case .scroll(_, let dy, _):
       effects += scrollMenu(by: dy)
     case .key(let key, let modifiers, _):
-      effects += keyPressed(key, backwards: modifiers.contains(.shift), time: time)
+      if environment.hasRoom, interaction.isPresented, key == .returnKey || key == .space,
+        case .previewControl(let layer)? = focusedAccessoryItem
+      {
+        tapped = previewControlTapped(layer)
+      } else {
+        effects += keyPressed(key, backwards: modifiers.contains(.shift), time: time)
+      }
     case .time:
       break
     case .environment(let newEnvironment, _):
       effects += environmentChanged(to: newEnvironment, time: time)
     }
-    return events(for: effects, submenuBefore: submenu)
+    return events(for: effects, submenuBefore: submenu) + tapped
   }
 
   /// Performs an accessibility action at `time`: `AccessibilityAction.activate` or
@@ -199,6 +231,7 @@ public struct ContextMenuScene: InteractiveScene {
   public mutating func perform(_ action: AccessibilityAction, on element: ElementID, time: TimeInterval) -> [Event] {
     let submenu = interaction.openSubmenu
     var effects = interaction.handle(.time(time))
+    var tapped: [Event] = []
     if let listed = accessibilityTree.element(element), listed.isActionable, listed.actions.contains(action) {
       switch element {
       case .source(let index):
@@ -211,9 +244,11 @@ public struct ContextMenuScene: InteractiveScene {
         effects += interaction.handle(.dismiss(time: time))
       case .accessoryItem(let accessory, let item):
         effects += tapAccessoryItem(accessory: accessory, item: item, time: time)
+      case .previewControl(let layer):
+        tapped = previewControlTapped(layer)
       }
     }
-    return events(for: effects, submenuBefore: submenu)
+    return events(for: effects, submenuBefore: submenu) + tapped
   }
 
   /// An accessory's item was tapped by the keyboard or an assistive technology: it is reported and,
@@ -333,6 +368,7 @@ public struct ContextMenuScene: InteractiveScene {
       pressedSource = nil
       focusedAccessoryItem = nil
     }
+    if !interaction.isPresented { pressedPreviewControl = nil }
     if interaction.state == .idle { interaction.container.layoutDirection = Self.direction(of: environment) }
     return events
   }
