@@ -26,7 +26,10 @@ struct ContextMenuCommand: ParsableCommand {
       accessories that track an axis follow it). Text is measured with Pango (17 pt titles). JSON prints, in \
       the container's coordinates: previewFrame, previewScale, menuFrame (null for an empty menu), menuEdge, \
       menuAlignment, menuScrolls, menuContentHeight, rows [{kind, identifier, title, frame, selectable}], \
-      accessories [{identifier, frame, trackedFrame}] and, with --drag, dragOffset. PNG draws the presented \
+      accessories [{identifier, frame, trackedFrame}] (the accessories placed: none covers the preview, the menu or \
+      another), omittedAccessories [{identifier, requestedFrame, reason}] (those left out for want of room: reason \
+      coversPreview, coversMenu or coversAccessory says what the frame they asked for covers; they are not drawn) \
+      and, with --drag, dragOffset. PNG draws the presented \
       frame (the source as a grey rounded rect) at --scale.
 
       MENU FILE (JSON, - reads standard input): {"title": "…", "id": "…", "order": "automatic|fixed|priority", \
@@ -435,12 +438,21 @@ struct ContextMenuRecord: Encodable {
   var menuContentHeight: Double
   var rows: [Row]
   var accessories: [Accessory]
+  /// One accessory left out for want of room.
+  struct OmittedAccessory: Encodable {
+    var identifier: String
+    /// The frame it asked for.
+    var requestedFrame: Rect
+    /// What that frame covers: `coversPreview`, `coversMenu` or `coversAccessory`.
+    var reason: String
+  }
+  var omittedAccessories: [OmittedAccessory]
   /// The preview's drag offset, with `--drag` only.
   var dragOffset: Size?
 
   enum CodingKeys: String, CodingKey {
     case previewFrame, previewScale, menuFrame, menuEdge, menuAlignment, menuScrolls, menuContentHeight, rows,
-      accessories, dragOffset
+      accessories, omittedAccessories, dragOffset
   }
 
   /// The record of a presented interaction; `drag` adds the drag offset.
@@ -460,10 +472,15 @@ struct ContextMenuRecord: Encodable {
     accessories = (layout?.accessories ?? []).map {
       Accessory(identifier: $0.identifier.rawValue, frame: Rect($0.frame), trackedFrame: Rect($0.frame(dragTranslation: offset)))
     }
+    omittedAccessories = (layout?.omittedAccessories ?? []).map {
+      OmittedAccessory(
+        identifier: $0.identifier.rawValue, requestedFrame: Rect($0.requestedFrame), reason: $0.reason.rawValue)
+    }
     dragOffset = drag ? Size(width: offset.width, height: offset.height) : nil
   }
 
-  /// Encodes every key, `menuFrame` as null for an empty menu; `dragOffset` only with `--drag`.
+  /// Encodes every key (`omittedAccessories` empty when every accessory is placed), `menuFrame` as
+  /// null for an empty menu; `dragOffset` only with `--drag`.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(previewFrame, forKey: .previewFrame)
@@ -475,6 +492,7 @@ struct ContextMenuRecord: Encodable {
     try container.encode(menuContentHeight, forKey: .menuContentHeight)
     try container.encode(rows, forKey: .rows)
     try container.encode(accessories, forKey: .accessories)
+    try container.encode(omittedAccessories, forKey: .omittedAccessories)
     try container.encodeIfPresent(dragOffset, forKey: .dragOffset)
   }
 }

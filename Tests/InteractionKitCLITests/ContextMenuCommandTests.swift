@@ -63,8 +63,9 @@ import Testing
     #expect(
       Set(json.keys) == [
         "previewFrame", "previewScale", "menuFrame", "menuEdge", "menuAlignment", "menuScrolls", "menuContentHeight",
-        "rows", "accessories",
+        "rows", "accessories", "omittedAccessories",
       ])
+    #expect((json["omittedAccessories"] as? [Any])?.isEmpty == true)
     #expect(Self.close(Self.rect(json["previewFrame"]), [27, 117.14, 226, 49.72]))
     #expect(abs((json["previewScale"] as? Double ?? 0) - 1.13) < 1e-12)
     // 142 + 49.72 / 2 + 16 = 182.86.
@@ -125,6 +126,32 @@ import Testing
       ])
     #expect(rows.compactMap { $0["identifier"] as? String } == ["", "reply", "", "", "copy", "forward", "", "more", "suggestions"])
     #expect(rows.compactMap { $0["selectable"] as? Bool } == [false, true, false, false, true, false, false, true, false])
+  }
+
+  // No collisions: a toolbar on the menu's top edge, with the menu below the preview, would sit
+  // between them over the preview. With 40 rows the menu fills the content down to 810, there is
+  // no room above the preview at the top (y ≈ 57) nor beside it: the toolbar is left out, and the
+  // JSON says so with the frame it asked for (its bottom on the menu's top) and why.
+  @Test func anAccessoryWithoutRoomIsReportedOmitted() throws {
+    let rows = (1...40).map { "{\"action\": {\"id\": \"a\($0)\", \"title\": \"Item \($0)\"}}" }
+    let menu = "{\"children\": [\(rows.joined(separator: ", "))]}"
+    let json = try Self.json(
+      Self.phone + ["--source", "60,60,240,44", "--accessory", "200x44@menu:top;id=toolbar"], menu: menu)
+    let menuFrame = try #require(Self.rect(json["menuFrame"]))
+    #expect(abs(menuFrame[1] + menuFrame[3] - 810) < 1e-9 && json["menuScrolls"] as? Bool == true)
+    #expect((json["accessories"] as? [Any])?.isEmpty == true)
+    let omitted = try #require(json["omittedAccessories"] as? [[String: Any]])
+    #expect(omitted.count == 1)
+    #expect(omitted.first?["identifier"] as? String == "toolbar")
+    #expect(omitted.first?["reason"] as? String == "coversPreview")
+    // Centred on the menu (its left edge on the preview's, 47): x 47 + 125 − 100.
+    #expect(Self.close(Self.rect(omitted.first?["requestedFrame"]), [72, menuFrame[1] - 44, 200, 44]))
+    // An accessory larger than the container asks for the whole content bounds: left out too.
+    let huge = try Self.json(Self.phone + ["--source", "150,300,200,44", "--accessory", "4000x4000@container;id=huge"])
+    #expect((huge["accessories"] as? [Any])?.isEmpty == true)
+    let record = try #require((huge["omittedAccessories"] as? [[String: Any]])?.first)
+    #expect(record["identifier"] as? String == "huge" && record["reason"] as? String == "coversPreview")
+    #expect(Self.close(Self.rect(record["requestedFrame"]), [8, 47, 374, 763]))
   }
 
   // A source on the right: centre (250, 322), preview (137, 297.14, 226, 49.72). The Tapback bar

@@ -92,10 +92,14 @@ import Testing
     #expect(abs(mirrored.minX - rtlBlock.maxX - 16) < 1e-9, "on the right of \(rtlBlock): \(mirrored)")
   }
 
-  @Test func anAccessoryLargerThanTheContentIsClampedInside() throws {
+  // Shrunk to the content bounds, the accessory would cover the preview and the menu: it is left
+  // out (before "no collisions" it was placed over them).
+  @Test func anAccessoryLargerThanTheContentIsClampedInsideAndLeftOut() throws {
     let huge = ContextMenuAccessory("huge", size: CGSize(width: 5000, height: 5000))
     let layout = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), accessory: huge)
-    #expect(layout.accessories.first?.frame == layout.contentBounds)
+    #expect(layout.accessories.isEmpty)
+    #expect(layout.omittedAccessories.first?.requestedFrame == layout.contentBounds)
+    #expect(layout.omittedAccessories.first?.reason == .coversPreview)
     let bad = ContextMenuAccessory(
       "bad", size: CGSize(width: CGFloat.nan, height: -3), anchor: .init(attachmentOffset: .infinity),
       offset: CGPoint(x: CGFloat.nan, y: 1))
@@ -115,8 +119,13 @@ import Testing
         height: ContextMenuPlacementPropertyTests.double(&rng, 0...120))
       let accessory = ContextMenuAccessory("auto", size: size, trackingAxis: [.x, .y])
       placement.accessories = [accessory]
-      guard let layout = try? placement.layout(engine: Self.engine), let frame = layout.accessories.first?.frame else {
+      guard let layout = try? placement.layout(engine: Self.engine) else {
         Issue.record("seed \(seed) threw")
+        return
+      }
+      // An accessory without room clear of the preview and the menu is left out.
+      guard let frame = layout.accessories.first?.frame else {
+        #expect(layout.omittedAccessories.map(\.identifier) == ["auto"], "seed \(seed)")
         return
       }
       let content = layout.contentBounds

@@ -93,10 +93,26 @@ import Testing
       }
     #expect(accessory.referenceFrame(in: layout) == reference)
     let expected = Self.expected(c, reference: reference, content: layout.contentBounds, size: size)
+    let requested = accessory.frame(in: layout)
+    #expect(ContextMenuPlacementTests.close(requested, expected, 1e-9), "\(requested) ≠ \(expected)")
+    // The layout keeps the frame asked for only when it covers neither the preview nor the menu
+    // (the centre attachments on the preview and the menu, an accessory on the menu's edge facing
+    // the preview, one in the middle of the safe bounds). Else the accessory moves into the empty
+    // area, here above the preview, 16 pt away, aligned by its anchor: before "no collisions" these
+    // cases were placed over the preview or the menu.
+    let menu = try #require(layout.menuFrame)
+    let covers = ContextMenuAccessoryAutomaticTests.overlap(expected, layout.previewFrame)
+      || ContextMenuAccessoryAutomaticTests.overlap(expected, menu)
     let placed = try #require(layout.accessories.first)
-    #expect(placed.identifier == "a")
-    #expect(ContextMenuPlacementTests.close(placed.frame, expected, 1e-9), "\(placed.frame) ≠ \(expected)")
-    #expect(accessory.frame(in: layout) == placed.frame)
+    #expect(placed.identifier == "a" && layout.omittedAccessories.isEmpty)
+    if covers {
+      var automatic = accessory
+      automatic.location = .automatic
+      #expect(placed.frame == automatic.frame(in: layout), "\(placed.frame)")
+      #expect(abs(placed.frame.maxY + 16 - layout.previewFrame.minY) < 1e-9, "\(placed.frame)")
+    } else {
+      #expect(ContextMenuPlacementTests.close(placed.frame, expected, 1e-9), "\(placed.frame) ≠ \(expected)")
+    }
   }
 
   @Test func theTapbackBarSitsAboveTheBubbleThreePointsInside() throws {
@@ -178,10 +194,17 @@ import Testing
         == CGRect(x: 304 - 5, y: 387, width: 40, height: 20))
   }
 
-  @Test func anAccessoryLargerThanTheContainerIsClampedToTheContentBounds() throws {
+  // An accessory larger than the container asks for the content bounds (it is shrunk to them),
+  // which cover the preview and the menu: it is left out (before "no collisions" it was placed
+  // over them).
+  @Test func anAccessoryLargerThanTheContainerIsClampedToTheContentBoundsAndLeftOut() throws {
     let huge = ContextMenuAccessory("huge", size: CGSize(width: 5000, height: 5000), location: .menu)
     let layout = try layout([huge])
-    #expect(layout.accessories[0].frame == layout.contentBounds)
+    #expect(huge.frame(in: layout) == layout.contentBounds)
+    #expect(layout.accessories.isEmpty)
+    #expect(
+      layout.omittedAccessories
+        == [ContextMenuOmittedAccessory(identifier: "huge", requestedFrame: layout.contentBounds, reason: .coversPreview)])
     let bad = ContextMenuAccessory(
       "bad", size: CGSize(width: CGFloat.nan, height: -4), offset: CGPoint(x: CGFloat.infinity, y: 0))
     let frame = try self.layout([bad]).accessories[0].frame

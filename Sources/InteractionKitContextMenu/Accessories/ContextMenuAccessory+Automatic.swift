@@ -16,14 +16,20 @@ extension ContextMenuAccessory {
   /// 3. Else on the side of the preview and menu together with the most room left once the
   ///    accessory is there: above, below, before the leading edge or after the trailing edge, in
   ///    that order on a tie. When even that side is too small the frame is moved inside the content
-  ///    bounds and may cover the preview or the menu.
+  ///    bounds, where it covers the preview or the menu: ``ContextMenuPlacement`` then leaves the
+  ///    accessory out (``ContextMenuLayout/omittedAccessories``).
   ///
-  /// Then ``offset`` moves it (its x mirrored in right-to-left layout) and the frame is moved
-  /// inside the content bounds.
+  /// Rules 1 and 2 also skip a place that would cover one of `obstacles` (the accessories placed
+  /// before this one). Then ``offset`` moves it (its x mirrored in right-to-left layout) and the
+  /// frame is moved inside the content bounds.
   ///
-  /// - Parameter layout: A context menu's layout.
+  /// - Parameters:
+  ///   - layout: A context menu's layout.
+  ///   - obstacles: Frames rules 1 and 2 keep clear of, besides the preview and the menu; default none.
   /// - Returns: The reference (the preview, the menu, or both together) and the frame.
-  func automaticPlacement(in layout: ContextMenuLayout) -> (reference: CGRect, frame: CGRect) {
+  func automaticPlacement(
+    in layout: ContextMenuLayout, avoiding obstacles: [CGRect] = []
+  ) -> (reference: CGRect, frame: CGRect) {
     let bounds = layout.contentBounds.isFiniteRect ? layout.contentBounds.standardized : .zero
     let preview = layout.previewFrame.isFiniteRect ? layout.previewFrame.standardized : .zero
     let menu = layout.menuFrame.flatMap { $0.isFiniteRect ? $0.standardized : nil }
@@ -49,12 +55,14 @@ extension ContextMenuAccessory {
         && Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY) > tolerance
     }
     let chosen: (reference: CGRect, frame: CGRect)
+    /// Whether `frame` covers one of the obstacles.
+    func blocked(_ frame: CGRect) -> Bool { obstacles.contains { overlap(frame, $0) } }
     if preview.minY - gap - h >= bounds.minY - tolerance, case let above = placed(.top, against: preview),
-      !overlap(above, menu)
+      !overlap(above, menu), !blocked(above)
     {
       chosen = (preview, above)
     } else if case let lower = menu ?? preview, lower.maxY + gap + h <= bounds.maxY + tolerance,
-      case let below = placed(.bottom, against: lower), !overlap(below, menu == nil ? nil : preview)
+      case let below = placed(.bottom, against: lower), !overlap(below, menu == nil ? nil : preview), !blocked(below)
     {
       chosen = (lower, below)
     } else {

@@ -90,15 +90,22 @@ extension ContextMenuAccessory {
     }
   }
 
-  /// The accessory's frame in `layout` (``frame(reference:bounds:layoutDirection:)`` against
-  /// ``referenceFrame(in:)`` inside the layout's content bounds), plus `dragTranslation` along the
-  /// tracked axes.
+  /// The frame the accessory asks for in `layout` (``frame(reference:bounds:layoutDirection:)``
+  /// against ``referenceFrame(in:)`` inside the layout's content bounds), plus `dragTranslation`
+  /// along the tracked axes.
   ///
   /// At ``Location/automatic`` the accessory goes in the empty area around the preview and the
   /// menu: above the preview when there is room, else below the menu, else on the side with the
   /// most room, `layout.spacing` (plus the anchor's attachment offset) away from them, aligned by
-  /// the anchor's alignment, moved by ``offset`` and kept inside the content bounds. Where no side
-  /// has room it is moved inside the content bounds and may cover the preview or the menu.
+  /// the anchor's alignment, moved by ``offset`` and kept inside the content bounds.
+  ///
+  /// **No collisions.** This is the frame asked for, which may cover the preview or the menu (an
+  /// accessory attached to the menu's top edge when the menu is below the preview, one attached to
+  /// the centre, one larger than the room left). ``ContextMenuPlacement`` keeps it only when it
+  /// covers neither the preview, nor the menu, nor an accessory placed before it; else it moves
+  /// the accessory into the empty area (as an automatic accessory, without its offset) when that
+  /// covers nothing, and else leaves it out. ``ContextMenuLayout/accessories`` holds the frames
+  /// shown, ``ContextMenuLayout/omittedAccessories`` the accessories left out and why.
   ///
   /// - Parameters:
   ///   - layout: A context menu's layout.

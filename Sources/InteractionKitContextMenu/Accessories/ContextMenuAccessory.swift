@@ -8,7 +8,8 @@ public import InteractionKitGeometry
 /// moved from there (``offset``), by which drags it follows (``trackingAxis``), by the tappable
 /// ``items`` inside it, by its shape and by its ``transition``. ``frame(reference:bounds:layoutDirection:)``
 /// places it; ``ContextMenuPlacement`` places every accessory of a menu into
-/// ``ContextMenuLayout/accessories``.
+/// ``ContextMenuLayout/accessories`` so that none covers the preview, the menu or another
+/// accessory, and lists those with no room in ``ContextMenuLayout/omittedAccessories``.
 ///
 /// ```swift
 /// // The Tapback bar of Messages: above the bubble, its trailing edge 3 pt inside the bubble's

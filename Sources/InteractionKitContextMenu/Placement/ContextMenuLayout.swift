@@ -32,8 +32,14 @@ public struct ContextMenuLayout: Hashable, Sendable {
   public var menuContentHeight: CGFloat
   /// Whether the rows are taller than the menu, so that it scrolls.
   public var menuScrolls: Bool
-  /// The accessories, in the order given, placed.
+  /// The accessories placed, in the order given: each inside ``contentBounds``, covering neither
+  /// the preview, nor the menu, nor another accessory. An accessory with no such room is in
+  /// ``omittedAccessories`` instead (see ``ContextMenuPlacement/layout(engine:)``, step 9).
   public var accessories: [ContextMenuAccessoryLayout]
+  /// The accessories left out, in the order given: those with no room where they would not cover
+  /// the preview, the menu or an accessory placed before them. They are not drawn, not hit-tested
+  /// and not in the accessibility tree.
+  public var omittedAccessories: [ContextMenuOmittedAccessory] = []
   /// The direction the layout was made for.
   public var layoutDirection: ContextMenuLayoutDirection
   /// The metrics the layout was made with, sanitized (the corner radius, the separators and the

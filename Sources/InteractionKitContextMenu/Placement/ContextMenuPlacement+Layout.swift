@@ -41,7 +41,14 @@ extension ContextMenuPlacement {
   /// 8. **Rows** get their frames in the container from the menu's top; ``MenuElementOrder/priority``
   ///    reverses them (headers stay on top) for a menu above the preview. The menu scrolls when the
   ///    rows are taller than it.
-  /// 9. **Accessories** are placed with ``ContextMenuAccessory/frame(in:dragTranslation:)``.
+  /// 9. **Accessories**, in the order given, never cover the preview, the menu or one another, and
+  ///    stay inside the content bounds. Accessories on the preview were given room in steps 5 and
+  ///    7 (when they fit). Each goes where it asks to be
+  ///    (``ContextMenuAccessory/frame(in:dragTranslation:)``) when that covers nothing; else, for
+  ///    one not at ``ContextMenuAccessory/Location/automatic``, in the empty area around the preview
+  ///    and the menu as an automatic accessory (same size and anchor, without its offset) when
+  ///    that covers nothing; else it is left out: ``ContextMenuLayout/omittedAccessories`` names
+  ///    it, with the frame it asked for and what that frame covers.
   ///
   /// The work is linear in the number of menu elements; no output is ever NaN.
   ///
@@ -218,9 +225,7 @@ extension ContextMenuPlacement {
       spacing: hasMenu ? spacing : 0,
       rows: rows, menuContentHeight: rowsHeight, menuScrolls: hasMenu && rowsHeight - menuHeight > 1e-9,
       accessories: [], layoutDirection: layoutDirection, metrics: metrics)
-    layout.accessories = accessories.map {
-      ContextMenuAccessoryLayout($0, frame: $0.frame(in: layout), layoutDirection: layoutDirection)
-    }
+    layout.placeAccessories(accessories)
     return layout
   }
 

@@ -1,0 +1,41 @@
+public import Foundation
+
+/// An accessory the layout left out: it had no room where it would not cover the lifted preview,
+/// the menu or an accessory placed before it (see ``ContextMenuLayout/omittedAccessories``).
+///
+/// An omitted accessory is not drawn, not hit-tested and not in the accessibility tree: it is in
+/// none of ``ContextMenuLayout/accessories``. A host that wants it shown gives it room (a smaller
+/// size, another location) or fewer menu items.
+public struct ContextMenuOmittedAccessory: Hashable, Sendable {
+  /// What the accessory would have covered.
+  public enum Reason: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Its frame would have covered the lifted preview.
+    case coversPreview
+    /// Its frame would have covered the menu.
+    case coversMenu
+    /// Its frame would have covered an accessory placed before it (accessories are placed in the
+    /// order given, so the earlier one keeps its place).
+    case coversAccessory
+  }
+
+  /// The accessory's identifier.
+  public var identifier: ContextMenuAccessory.ID
+  /// The frame it asked for (``ContextMenuAccessory/frame(in:dragTranslation:)``, at rest), in the
+  /// container's coordinates.
+  public var requestedFrame: CGRect
+  /// What its requested frame would have covered (the preview first, then the menu, then another
+  /// accessory).
+  public var reason: Reason
+
+  /// Creates the record of an omitted accessory.
+  ///
+  /// - Parameters:
+  ///   - identifier: The accessory's identifier.
+  ///   - requestedFrame: The frame it asked for.
+  ///   - reason: What that frame would have covered.
+  public init(identifier: ContextMenuAccessory.ID, requestedFrame: CGRect, reason: Reason) {
+    self.identifier = identifier
+    self.requestedFrame = requestedFrame
+    self.reason = reason
+  }
+}

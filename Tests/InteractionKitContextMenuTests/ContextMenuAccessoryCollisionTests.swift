@@ -1,0 +1,206 @@
+import Foundation
+import InteractionKitContextMenu
+import InteractionKitGeometry
+import InteractionKitScene
+import InteractionKitTestSupport
+import PropertyBased
+import Testing
+
+/// No collisions, at any location: a placed accessory never covers the lifted preview, the menu or
+/// another accessory and stays in the content bounds; one without room is left out and reported.
+@Suite struct ContextMenuAccessoryCollisionTests {
+  static let engine = PlacementFixtures.engine
+  static let epsilon: CGFloat = 1e-6
+  /// Touching edges (and less) do not count as covering.
+  static let touching: CGFloat = 0.5
+
+  /// Whether `a` and `b` share more than 0.5 pt along both axes.
+  static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+    min(a.maxX, b.maxX) - max(a.minX, b.minX) > touching && min(a.maxY, b.maxY) - max(a.minY, b.minY) > touching
+  }
+
+  /// A dimension of any kind: zero, small, large, larger than any container, NaN or infinite.
+  static func dimension(_ rng: inout SplitMix64, _ range: ClosedRange<Double>) -> CGFloat {
+    switch rng.int(0...19) {
+    case 0: 0
+    case 1: .nan
+    case 2: .infinity
+    case 3: -ContextMenuPlacementPropertyTests.double(&rng, 0...100)
+    case 4: ContextMenuPlacementPropertyTests.double(&rng, 1500...5000)
+    default: ContextMenuPlacementPropertyTests.double(&rng, range)
+    }
+  }
+
+  /// An offset of any kind, NaN now and then.
+  static func offset(_ rng: inout SplitMix64) -> CGFloat {
+    rng.chance(5) ? .nan : rng.chance(50) ? 0 : ContextMenuPlacementPropertyTests.double(&rng, -300...300)
+  }
+
+  /// 1 to 3 accessories of any size, location, attachment, alignment and offsets.
+  static func accessories(_ rng: inout SplitMix64) -> [ContextMenuAccessory] {
+    let axes: [ContextMenuAccessory.TrackingAxis] = [[], .x, .y, [.x, .y]]
+    return (0..<rng.int(1...3)).map { index in
+      ContextMenuAccessory(
+        .init("a\(index)"), size: CGSize(width: dimension(&rng, 0...500), height: dimension(&rng, 0...120)),
+        location: rng.pick(ContextMenuAccessory.Location.allCases),
+        anchor: .init(
+          attachment: rng.pick(ContextMenuAccessory.Anchor.Attachment.allCases),
+          alignment: rng.pick(ContextMenuAccessory.Anchor.Alignment.allCases),
+          attachmentOffset: offset(&rng) / 10, alignmentOffset: offset(&rng)),
+        offset: CGPoint(x: offset(&rng), y: offset(&rng)), trackingAxis: rng.pick(axes))
+    }
+  }
+
+  /// A random placement of the placement's property tests (containers, safe areas, sources, menus
+  /// of 1–60 items, custom previews, both size classes and directions) with 1–3 random accessories.
+  static func placement(seed: Int) -> ContextMenuPlacement {
+    var placement = ContextMenuPlacementPropertyTests.placement(seed: seed)
+    var rng = SplitMix64(seed: UInt64(seed) &+ 0x9E37_79B9)
+    placement.accessories = accessories(&rng)
+    return placement
+  }
+
+  @Test func placedAccessoriesCoverNothingAndStayInside() async throws {
+    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      let placement = Self.placement(seed: seed)
+      guard let layout = try? placement.layout(engine: Self.engine) else {
+        Issue.record("seed \(seed) threw")
+        return
+      }
+      let content = layout.contentBounds
+      // Every accessory is placed or omitted, once, in the order given.
+      let given = placement.accessories.map(\.identifier)
+      let placed = layout.accessories.map(\.identifier)
+      let omitted = layout.omittedAccessories.map(\.identifier)
+      #expect(Set(placed).isDisjoint(with: omitted), "seed \(seed)")
+      #expect(given.filter { placed.contains($0) } == placed && given.filter { omitted.contains($0) } == omitted)
+      #expect(placed.count + omitted.count == given.count, "seed \(seed)")
+      for (index, accessory) in layout.accessories.enumerated() {
+        let frame = accessory.frame
+        #expect(frame.isFiniteRect && ContextMenuPlacementPropertyTests.inside(frame, content), "seed \(seed): outside")
+        #expect(!Self.overlap(frame, layout.previewFrame), "seed \(seed): \(frame) covers the preview")
+        if let menu = layout.menuFrame { #expect(!Self.overlap(frame, menu), "seed \(seed): \(frame) covers the menu") }
+        for other in layout.accessories[..<index] {
+          #expect(!Self.overlap(frame, other.frame), "seed \(seed): \(frame) covers \(other.frame)")
+        }
+      }
+      for record in layout.omittedAccessories {
+        #expect(record.requestedFrame.isFiniteRect, "seed \(seed)")
+      }
+      // The preview and the menu keep the placement's invariants.
+      #expect(layout.previewFrame.isFiniteRect && layout.previewScale.isFinite && layout.previewScale >= 0)
+      #expect(ContextMenuPlacementPropertyTests.inside(layout.previewFrame, content), "seed \(seed): preview outside")
+      guard let menu = layout.menuFrame else { return }
+      #expect(ContextMenuPlacementPropertyTests.inside(menu, content), "seed \(seed): menu outside")
+      #expect(menu.width == min(250, content.width))
+      let both = layout.previewFrame.intersection(menu)
+      #expect(both.isNull || both.width * both.height < Self.epsilon, "seed \(seed): preview and menu overlap")
+      #expect(layout.menuScrolls == (layout.menuContentHeight > menu.height + Self.epsilon))
+    }
+  }
+
+  // MARK: Examples (the phone: content bounds (8, 47, 374, 763))
+
+  static func layout(source: CGRect, menu: Int, accessories: [ContextMenuAccessory]) throws -> ContextMenuLayout {
+    try ContextMenuPlacement(
+      menu: PlacementFixtures.menu(menu), sourceFrame: source, containerBounds: PlacementFixtures.phone,
+      safeAreaInsets: PlacementFixtures.phoneSafeArea, accessories: accessories
+    ).layout(engine: engine)
+  }
+
+  static let atMenuTop = ContextMenuAccessory(
+    "toolbar", size: CGSize(width: 200, height: 44), location: .menu, anchor: .init(attachment: .top))
+
+  // A 240 × 120 source at (60, 300) lifts to (47, 293.5, 266, 133); the menu goes below it at
+  // y 426.5 + 16 = 442.5, on the left (x 47). Attached to the menu's top edge and centred on it,
+  // the toolbar asks for (172 − 100, 442.5 − 44) = (72, 398.5), which covers the preview: it moves
+  // into the empty area, above the preview, centred on it: (180 − 100, 293.5 − 16 − 44).
+  @Test func anAccessoryOnTheMenuTopBetweenPreviewAndMenuMovesAboveThePreview() throws {
+    let layout = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 3, accessories: [Self.atMenuTop])
+    #expect(ContextMenuPlacementTests.close(layout.previewFrame, CGRect(x: 47, y: 293.5, width: 266, height: 133)))
+    let menu = try #require(layout.menuFrame)
+    #expect(ContextMenuPlacementTests.close(CGRect(x: menu.minX, y: menu.minY, width: 0, height: 0), CGRect(x: 47, y: 442.5, width: 0, height: 0)))
+    #expect(ContextMenuPlacementTests.close(Self.atMenuTop.frame(in: layout), CGRect(x: 72, y: 398.5, width: 200, height: 44)))
+    #expect(layout.omittedAccessories.isEmpty)
+    let placed = try #require(layout.accessories.first)
+    #expect(ContextMenuPlacementTests.close(placed.frame, CGRect(x: 80, y: 233.5, width: 200, height: 44)))
+  }
+
+  // A 240 × 44 source at (60, 60) lifts to y 57.617, too close to the top for the toolbar above it;
+  // 40 rows make the menu below reach the content's bottom (810) and the phone's sides have no
+  // 200 pt of room beside the 266 pt preview: the toolbar is left out, reported with the frame it
+  // asked for (its bottom on the menu's top) and what that frame covers (the preview).
+  @Test func anAccessoryOnTheMenuTopWithATallMenuIsLeftOut() throws {
+    let layout = try Self.layout(source: CGRect(x: 60, y: 60, width: 240, height: 44), menu: 40, accessories: [Self.atMenuTop])
+    let menu = try #require(layout.menuFrame)
+    #expect(abs(menu.maxY - 810) < 1e-6 && layout.menuScrolls)
+    #expect(layout.accessories.isEmpty)
+    let omitted = try #require(layout.omittedAccessories.first)
+    #expect(layout.omittedAccessories.count == 1)
+    #expect(omitted.identifier == "toolbar" && omitted.reason == .coversPreview)
+    #expect(abs(omitted.requestedFrame.maxY - menu.minY) < 1e-6 && omitted.requestedFrame.size == CGSize(width: 200, height: 44))
+    #expect(omitted.requestedFrame == Self.atMenuTop.frame(in: layout))
+  }
+
+  // An accessory larger than the container is shrunk to the content bounds (374 × 763) and so
+  // covers the preview wherever it goes: it is left out. (On the preview the room it reserves
+  // first squeezes the preview and the menu to nothing, so there it is placed over an empty preview.)
+  @Test func anAccessoryLargerThanTheContainerIsLeftOut() throws {
+    for location in [ContextMenuAccessory.Location.automatic, .containerSafeBounds, .menu] {
+      let huge = ContextMenuAccessory("huge", size: CGSize(width: 5000, height: 5000), location: location)
+      let layout = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 3, accessories: [huge])
+      #expect(layout.accessories.isEmpty, "\(location)")
+      #expect(layout.omittedAccessories.map(\.reason) == [.coversPreview], "\(location)")
+      #expect(layout.omittedAccessories.first?.requestedFrame == CGRect(x: 8, y: 47, width: 374, height: 763))
+    }
+  }
+
+  // Two automatic toolbars: the first takes the room above the preview, (80, 233.5); the second
+  // keeps clear of it and goes 16 pt below the menu, centred on it (x 172 − 100).
+  @Test func aSecondAutomaticAccessoryKeepsClearOfTheFirst() throws {
+    let first = ContextMenuAccessory("first", size: CGSize(width: 200, height: 44))
+    let second = ContextMenuAccessory("second", size: CGSize(width: 200, height: 44))
+    let layout = try Self.layout(
+      source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 3, accessories: [first, second])
+    let menu = try #require(layout.menuFrame)
+    #expect(layout.accessories.map(\.identifier) == ["first", "second"] && layout.omittedAccessories.isEmpty)
+    #expect(ContextMenuPlacementTests.close(layout.accessories[0].frame, CGRect(x: 80, y: 233.5, width: 200, height: 44)))
+    #expect(
+      ContextMenuPlacementTests.close(
+        layout.accessories[1].frame, CGRect(x: 72, y: menu.maxY + 16, width: 200, height: 44)))
+  }
+
+  // Two identical accessories on the preview's top (its bottom on the preview's top, 293.5): the
+  // second asks for the first's frame, which covers it (reason coversAccessory) and moves into the
+  // empty area below the menu.
+  @Test func aSecondAccessoryAtTheSameFrameMovesOrIsLeftOut() throws {
+    let bar = ContextMenuAccessory(
+      "bar", size: CGSize(width: 200, height: 44), location: .preview, anchor: .init(attachment: .top))
+    var copy = bar
+    copy.identifier = "copy"
+    let layout = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 3, accessories: [bar, copy])
+    let menu = try #require(layout.menuFrame)
+    #expect(layout.accessories.map(\.identifier) == ["bar", "copy"])
+    #expect(ContextMenuPlacementTests.close(layout.accessories[0].frame, CGRect(x: 80, y: 249.5, width: 200, height: 44)))
+    #expect(abs(layout.accessories[1].frame.minY - menu.maxY - 16) < 1e-6)
+    // With a menu of 40 rows there is no room below: the copy is left out.
+    let tall = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 40, accessories: [bar, copy])
+    #expect(tall.accessories.map(\.identifier) == ["bar"])
+    #expect(tall.omittedAccessories.map(\.identifier) == ["copy"])
+    #expect(tall.omittedAccessories.first?.reason == .coversAccessory)
+  }
+
+  // An omitted accessory is not drawn.
+  @Test func anOmittedAccessoryIsNotDrawn() throws {
+    let huge = ContextMenuAccessory("huge", size: CGSize(width: 5000, height: 5000), location: .menu)
+    let toolbar = ContextMenuAccessory("toolbar", size: CGSize(width: 200, height: 44))
+    let source = CGRect(x: 60, y: 300, width: 240, height: 120)
+    let configuration = ContextMenuConfiguration(
+      source: ContextMenuSource(frame: source), menu: PlacementFixtures.menu(3), accessories: [huge, toolbar])
+    let layout = try Self.layout(source: source, menu: 3, accessories: [huge, toolbar])
+    #expect(layout.omittedAccessories.map(\.identifier) == ["huge"])
+    let overlay = ContextMenuOverlay(
+      configuration: configuration, layout: layout, engine: Self.engine, sourceContent: Layer(id: "content", frame: source))
+    #expect(overlay.accessoryLayers().map(\.id.rawValue) == ["contextMenu.accessory.toolbar"])
+  }
+}
