@@ -17,6 +17,8 @@ struct LayerPainter {
   /// Whether layers marked `shouldRasterize` are drawn from kept bitmaps (not inside a snapshot,
   /// which shows a piece of a subtree: its own version of a layer would evict the layer's bitmap).
   var rasterizes = true
+  /// The rects of the target redrawn this time, in device pixels (nil: all of it), for materials.
+  var redrawn: [CGRect]? = nil
   var cr: OpaquePointer { context.cr }
 
   /// Paints `layer`. The root (and a snapshot's captured layer) is drawn in its own bounds space;
@@ -40,6 +42,10 @@ struct LayerPainter {
       if layer.masksToBounds { context.clip(to: rounded) }
       ShadowPainter(context: context, cache: cache).paint(shadow, shape: shadow.path ?? shadowShape(of: layer, rounded: rounded))
       cairo_restore(cr)
+    }
+    if let material = layer.backdropMaterial {
+      BackdropPainter(context: context, cache: cache, redrawn: redrawn)
+        .paint(material, shape: layer.backdropShape, id: layer.id)
     }
     if let background = layer.backgroundColor, background.alpha > 0 {
       context.setPath(rounded)

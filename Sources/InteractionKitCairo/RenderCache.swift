@@ -4,7 +4,9 @@ import InteractionKitScene
 
 /// What a renderer keeps between frames: the blurred masks of shadows, which are the costly part of
 /// drawing a scene and do not change while their shape, blur and resolution stay the same, and the
-/// bitmaps of layers marked `shouldRasterize`, which do not change while their subtrees draw alike.
+/// bitmaps of layers marked `shouldRasterize`, which do not change while their subtrees draw alike,
+/// and the blurred backdrops of materials (up to 16), which do not change while the pixels beneath
+/// them stay the same.
 ///
 /// A live view keeps one cache for all its frames (`SceneRenderer(cache:)`); a shadow whose layer
 /// only moves (the cache key is its shape in the layer's own coordinates, its blur radius and the
@@ -20,6 +22,9 @@ public final class RenderCache: @unchecked Sendable {
   private let lock = NSLock()
   private var masks: KeptSurfaces<ShadowMaskKey, ShadowMask>
   private var rasters: KeptSurfaces<RasterKey, LayerRaster>
+  private var backdrops: KeptSurfaces<BackdropKey, KeptBackdrop>
+  private var backdropHits = 0
+  private var backdropMisses = 0
 
   /// Creates an empty cache of at most `capacity` shadow masks and `rasterCapacity` layer
   /// bitmaps (each at least 1; a page of text rasterized paragraph by paragraph needs one bitmap
@@ -27,11 +32,13 @@ public final class RenderCache: @unchecked Sendable {
   public init(capacity: Int = 64, rasterCapacity: Int = 64) {
     masks = KeptSurfaces(capacity: capacity)
     rasters = KeptSurfaces(capacity: rasterCapacity)
+    backdrops = KeptSurfaces(capacity: 16)
   }
 
   deinit {
     masks.removeAll()
     rasters.removeAll()
+    backdrops.removeAll()
   }
 
   /// How many shadows were drawn from a kept mask, and how many had to be blurred.
@@ -42,6 +49,28 @@ public final class RenderCache: @unchecked Sendable {
   /// How many rasterized layers were drawn from a kept bitmap, and how many had to be drawn.
   public var rasterStatistics: (hits: Int, misses: Int) {
     lock.withLock { (rasters.hits, rasters.misses) }
+  }
+
+  /// How many backdrop materials were drawn from a kept blur (their backdrop unchanged), and how
+  /// many had to be blurred.
+  public var backdropStatistics: (hits: Int, misses: Int) {
+    lock.withLock { (backdropHits, backdropMisses) }
+  }
+
+  /// Counts a material drawn from a kept blur (`reused`) or blurred anew.
+  func countBackdrop(reused: Bool) {
+    lock.withLock { if reused { backdropHits += 1 } else { backdropMisses += 1 } }
+  }
+
+  /// The kept blur of a layer's material at a resolution (retained for the caller, who releases
+  /// it), or nil; the caller checks that it still fits.
+  func backdrop(for key: BackdropKey) -> KeptBackdrop? {
+    lock.withLock { backdrops.value(for: key) }
+  }
+
+  /// Keeps a material's blur (the cache takes its own reference), replacing an older one.
+  func store(_ backdrop: KeptBackdrop, for key: BackdropKey) {
+    lock.withLock { backdrops.store(backdrop, for: key) }
   }
 
   /// The kept mask for a key (retained for the caller, who releases it), or nil.

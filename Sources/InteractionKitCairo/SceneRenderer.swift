@@ -12,7 +12,9 @@ import InteractionKitPango
 ///
 /// Drawing follows Core Animation's order per layer: shadow, background, contents, sublayers,
 /// border; `maskPath` clips all of it, `masksToBounds` clips contents and sublayers to the rounded
-/// bounds, and opacity below 1 composites the layer as a group.
+/// bounds, and opacity below 1 composites the layer as a group. A layer's backdrop material is
+/// drawn after its shadow and before its background, from the pixels already drawn beneath it
+/// (on an image surface; SVG and PDF get its fallback colour).
 public struct SceneRenderer: Sendable {
   /// What the renderer keeps between frames (blurred shadow masks), or nil to keep nothing.
   public let cache: RenderCache?
@@ -115,7 +117,9 @@ public struct SceneRenderer: Sendable {
       for rect in rects { cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height) }
       cairo_clip(context)
     }
-    LayerPainter(context: CairoContext(cr: context), cache: cache, culls: rects != nil).paint(tree.root, asRoot: true)
+    var painter = LayerPainter(context: CairoContext(cr: context), cache: cache, culls: rects != nil)
+    painter.redrawn = rects.map { BackdropPainter.pixelRects($0, cr: context) }
+    painter.paint(tree.root, asRoot: true)
     try Self.checkStatus(of: context)
   }
 

@@ -8,7 +8,8 @@ extension Layer {
   ///
   /// The rect is generous, never short: a stroke's half width, a shadow's blur (three radii) and
   /// offset, text ink that overhangs its line boxes and a point for anti-aliasing are included.
-  /// ``maskPath`` and ``masksToBounds`` clip it as they clip drawing.
+  /// ``maskPath`` and ``masksToBounds`` clip it as they clip drawing. A ``backdropMaterial`` adds
+  /// ``backdropSampleRect``, all that it reads, so that a change to it redraws its backdrop too.
   public var drawingBounds: CGRect {
     guard !isHidden, opacity > 0 else { return .null }
     var result = CGRect.null
@@ -16,6 +17,8 @@ extension Layer {
     if borderWidth > 0, borderColor.alpha > 0 { result = result.union(bounds) }
     if let contents { result = result.union(Self.drawingBounds(of: contents, in: bounds)) }
     if masksToBounds { result = result.intersection(bounds) }
+    // A material reads its backdrop around its shape: a change to it redraws all it reads.
+    if backdropMaterial != nil { result = result.union(backdropSampleRect) }
     if let shadow, shadow.opacity > 0 {
       var shape = bounds
       if let path = shadow.path {

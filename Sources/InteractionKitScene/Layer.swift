@@ -63,6 +63,16 @@ public struct Layer: Sendable {
   /// The colour filling the (rounded) bounds; `nil` fills nothing.
   public var backgroundColor: Color?
 
+  /// The blur material drawn beneath the layer's background, from what lies below it (like a
+  /// `UIVisualEffectView` with a `UIBlurEffect`), inside ``backdropShape``; `nil` draws none.
+  ///
+  /// Opacity fades the material as a whole (at 0.5, half blurred backdrop and half sharp). Damage
+  /// treats the layer as depending on what lies below: when anything beneath changes within
+  /// ``BackdropMaterial/sampleOutset`` of its shape, that whole area is redrawn. Inside a layer
+  /// drawn into a bitmap of its own (``shouldRasterize``, a snapshot) the backdrop is what that
+  /// bitmap holds beneath the layer.
+  public var backdropMaterial: BackdropMaterial?
+
   /// The radius of the bounds' corners (clamped to ≥ 0; the renderer also caps it at half the shorter side).
   public var cornerRadius: CGFloat {
     didSet { if !(cornerRadius.isFinite && cornerRadius >= 0) { cornerRadius = 0 } }
@@ -137,6 +147,7 @@ public struct Layer: Sendable {
     self.opacity = 1
     self.isHidden = false
     self.backgroundColor = nil
+    self.backdropMaterial = nil
     self.cornerRadius = 0
     self.cornerCurve = .circular
     self.borderWidth = 0
@@ -217,6 +228,24 @@ public struct Layer: Sendable {
   /// The outline of the bounds with the layer's corner radius and curve.
   public var roundedBoundsPath: Path {
     Path(roundedRect: bounds, cornerRadius: cornerRadius, style: cornerCurve)
+  }
+
+  /// Where ``backdropMaterial`` is drawn, in bounds coordinates: the path of the layer's shape
+  /// contents when it has them and no background colour (a callout's bubble), else
+  /// ``roundedBoundsPath``.
+  public var backdropShape: Path {
+    if backgroundColor == nil, case .shape(let shape)? = contents { return shape.path }
+    return roundedBoundsPath
+  }
+
+  /// The rect whose backdrop ``backdropMaterial`` reads, in bounds coordinates: the shape's
+  /// bounding box grown by ``BackdropMaterial/sampleOutset``; `CGRect.null` without a material.
+  public var backdropSampleRect: CGRect {
+    guard let backdropMaterial else { return .null }
+    let box = backdropShape.boundingBox
+    guard !box.isNull else { return .null }
+    let outset = backdropMaterial.sampleOutset
+    return box.insetBy(dx: -outset, dy: -outset)
   }
 
   static func clamp(_ rect: CGRect) -> CGRect {

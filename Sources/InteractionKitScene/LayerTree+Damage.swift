@@ -8,7 +8,9 @@ extension LayerTree {
   /// Layers are matched by identifier, level by level. A layer whose drawing properties, geometry
   /// or contents changed damages where its whole subtree drew before and where it draws now; a
   /// layer added or removed damages where its subtree draws; an unchanged layer passes the question
-  /// on to its sublayers. Clips (``Layer/masksToBounds``, ``Layer/maskPath``) bound the damage of
+  /// on to its sublayers. A layer with a ``Layer/backdropMaterial`` depends on what lies below it:
+  /// when that changes within the area the material reads (``Layer/backdropSampleRect``), the whole
+  /// area is damaged. Clips (``Layer/masksToBounds``, ``Layer/maskPath``) bound the damage of
   /// their subtrees. Text contents count as unchanged only when both frames hold the same layout
   /// object (a host that keeps its layouts, like a caching engine, gets exact damage; a layout value
   /// made anew each frame damages its layer each frame).
@@ -21,11 +23,17 @@ extension LayerTree {
   ///   - previous: The tree drawn last.
   ///   - limit: The most rects returned (at least 1); default 8.
   public func damage(since previous: LayerTree, limit: Int = 8) -> [CGRect] {
-    let canvas = root.bounds
+    Self.damage(from: previous.root, to: root, limit: limit)
+  }
+
+  /// The damage between two roots (``damage(since:limit:)``), backdrops included.
+  static func damage(from old: Layer, to new: Layer, limit: Int) -> [CGRect] {
+    let canvas = new.bounds
     guard !canvas.isEmpty else { return [] }
-    if previous.root.bounds != canvas || !root.drawsLike(previous.root) { return [canvas.integral] }
+    if old.bounds != canvas || !new.drawsLike(old) { return [canvas.integral] }
     var collector = DamageCollector(canvas: canvas)
-    collector.compareSublayers(previous.root, root, transform: .identity, clip: canvas)
+    collector.compareSublayers(old, new, transform: .identity, clip: canvas)
+    collector.addBackdrops(old: old, new: new)
     return collector.rects(limit: max(1, limit))
   }
 }
@@ -104,6 +112,57 @@ private struct DamageCollector {
     for (a, b) in kept { compare(a, b, transform: transform, clip: clip) }
   }
 
+  /// Damages the whole area each backdrop material of `new` reads (``Layer/backdropSampleRect``,
+  /// in the root's coordinates, unclipped but by the canvas) when the material's layer is new or
+  /// changed, or when what is drawn before it (the tree cut just before the layer) changed there:
+  /// a material depends on what lies below it, and its renderer reads all of that area.
+  mutating func addBackdrops(old: Layer, new: Layer) {
+    var found: [(path: [LayerID], sample: CGRect)] = []
+    func visit(_ layer: Layer, path: [LayerID], transform: CGAffineTransform) {
+      for sublayer in layer.sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
+        let toRoot = sublayer.transformToSuperlayer.concatenating(transform)
+        let subpath = path + [sublayer.id]
+        if sublayer.backdropMaterial != nil { found.append((subpath, sublayer.backdropSampleRect.applying(toRoot))) }
+        visit(sublayer, path: subpath, transform: toRoot)
+      }
+    }
+    visit(new, path: [], transform: .identity)
+    for (path, sample) in found {
+      let area = sample.intersection(canvas)
+      guard !area.isNull, !area.isEmpty else { continue }
+      if rects.contains(where: { $0.contains(area.integral) }) { continue }
+      guard let before = Self.layer(at: path, in: old), let now = Self.layer(at: path, in: new), now.drawsLike(before)
+      else {
+        add(area, clip: canvas)
+        continue
+      }
+      let beneath = LayerTree.damage(
+        from: Self.cut(old, before: path[...]), to: Self.cut(new, before: path[...]), limit: 64)
+      if beneath.contains(where: { $0.intersects(area) }) { add(area, clip: canvas) }
+    }
+  }
+
+  /// The layer at a path of identifiers below `root`, or nil.
+  static func layer(at path: [LayerID], in root: Layer) -> Layer? {
+    var layer = root
+    for id in path {
+      guard let next = layer.sublayers.first(where: { $0.id == id }) else { return nil }
+      layer = next
+    }
+    return layer
+  }
+
+  /// `layer` with everything drawn from the layer at `path` on left out: the part of the tree that
+  /// lies beneath that layer.
+  static func cut(_ layer: Layer, before path: ArraySlice<LayerID>) -> Layer {
+    guard let first = path.first, let index = layer.sublayers.firstIndex(where: { $0.id == first }) else { return layer }
+    var result = layer
+    var kept = Array(layer.sublayers[..<index])
+    if path.count > 1 { kept.append(cut(layer.sublayers[index], before: path.dropFirst())) }
+    result.sublayers = kept
+    return result
+  }
+
   /// The rects, overlapping ones merged, at most `limit` (else their bounding box).
   func rects(limit: Int) -> [CGRect] {
     guard rects.count <= 8 * limit else { return [CGRect.union(of: rects)] }
@@ -133,7 +192,8 @@ extension Layer {
   public func drawsLike(_ other: Layer) -> Bool {
     position == other.position && bounds == other.bounds && anchorPoint == other.anchorPoint
       && transform == other.transform && opacity == other.opacity && isHidden == other.isHidden
-      && backgroundColor == other.backgroundColor && cornerRadius == other.cornerRadius
+      && backgroundColor == other.backgroundColor && backdropMaterial == other.backdropMaterial
+      && cornerRadius == other.cornerRadius
       && cornerCurve == other.cornerCurve && borderWidth == other.borderWidth && borderColor == other.borderColor
       && shadow == other.shadow && maskPath == other.maskPath && masksToBounds == other.masksToBounds
       && LayerContents.drawAlike(contents, other.contents)

@@ -82,7 +82,11 @@ import Testing
     #expect(layer.id == "pin-7")
     #expect(layer.sublayers.map(\.id) == ["pin-7.background.fill", "pin-7.background.border", "pin-7.content"])
     guard case .shape(let fill) = layer.sublayers[0].contents else { Issue.record("fill is not a shape"); return }
-    #expect(fill.fillColor == CalloutBackground.modernFillColor(appearance: .dark, isHighlighted: true))
+    #expect(
+      fill.fillColor
+        == CalloutBackground.modernFillColor(appearance: .dark, isHighlighted: true).withAlpha(
+          CalloutBackground.Modern.fillOpacityOverMaterial))
+    #expect(layer.sublayers[0].backdropMaterial == .chrome(isDark: true))
   }
 
   @Test func upwardAndClassicCalloutsPinTheirTipsToo() throws {

@@ -56,6 +56,10 @@ extension CalloutBackground.Modern {
   /// The opacity of the bubble's fill, 0.96 (the reference's container alpha).
   public static let fillOpacity: Double = 0.96
 
+  /// The opacity of the fill over the chrome material the modern layers draw on, 0.4 (ours): the
+  /// map shows through blurred, as under the system's callouts, and the highlight still darkens it.
+  public static let fillOpacityOverMaterial: Double = 0.4
+
   /// The width of the hairline border, 0.5 points, drawn just outside the outline (the reference's
   /// border view is outset by 0.5 with a radius of 8.5).
   public static let borderWidth: CGFloat = 0.5

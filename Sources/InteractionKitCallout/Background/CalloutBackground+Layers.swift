@@ -7,7 +7,9 @@ extension CalloutBackground {
   /// `CGRect(origin: origin, size: size)` in its superlayer.
   ///
   /// Modern, two shape layers:
-  /// - `<idPrefix>.fill`: ``path`` filled with ``fillColor``, casting ``shadow``;
+  /// - `<idPrefix>.fill`: ``path`` on the system's chrome material (`BackdropMaterial.chrome(isDark:)`
+  ///   for ``appearance``), filled with ``fillColor`` at ``Modern/fillOpacityOverMaterial``, casting
+  ///   ``shadow``;
   /// - `<idPrefix>.border`: ``borderPath`` filled with ``borderColor`` (even-odd), the hairline.
   ///
   /// Classic: `<idPrefix>.group` at opacity 0.83 holding the filled and stroked outline with its
@@ -58,7 +60,8 @@ extension CalloutBackground {
   /// The modern layers: the filled outline with its shadow, and the hairline ring.
   private func modernLayers(in frame: CGRect, idPrefix: String) -> [Layer] {
     var fill = Layer(id: LayerID("\(idPrefix).fill"), frame: frame)
-    fill.contents = .shape(ShapeContents(path: path, fillColor: fillColor))
+    fill.contents = .shape(ShapeContents(path: path, fillColor: fillColor.withAlpha(Modern.fillOpacityOverMaterial)))
+    fill.backdropMaterial = .chrome(isDark: appearance == .dark)
     fill.shadow = shadow
     fill.isUserInteractionEnabled = false
     var border = Layer(id: LayerID("\(idPrefix).border"), frame: frame)

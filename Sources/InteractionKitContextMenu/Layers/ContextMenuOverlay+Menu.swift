@@ -4,7 +4,7 @@ import InteractionKitScene
 import InteractionKitTextLayout
 
 extension ContextMenuOverlay {
-  /// The menu platter: rounded 13, shadowed, filled; its rows clipped to it and scrolled.
+  /// The menu platter: rounded 13, shadowed, on its material (or filled); its rows clipped to it and scrolled.
   func menu(in frame: CGRect, progress: Double, _ highlightedRow: Int?, _ scrollOffset: CGFloat) -> Layer {
     let metrics = layout.metrics
     var platter = Layer(id: "contextMenu.menu", frame: frame)
@@ -15,7 +15,7 @@ extension ContextMenuOverlay {
     let scale = metrics.menuMinimumScale + (1 - metrics.menuMinimumScale) * CGFloat(progress)
     platter.transform = CGAffineTransform(scaleX: scale, y: scale)
     platter.opacity = progress
-    platter.backgroundColor = menuFill
+    if let menuMaterial { platter.backdropMaterial = menuMaterial } else { platter.backgroundColor = menuFill }
     platter.cornerRadius = metrics.menuCornerRadius
     platter.cornerCurve = .continuous
     var platterShadow = shadow
@@ -299,7 +299,7 @@ extension ContextMenuOverlay {
       layer.sublayers = [content]
       return layer
     }
-    layer.backgroundColor = menuFill
+    if let menuMaterial { layer.backdropMaterial = menuMaterial } else { layer.backgroundColor = menuFill }
     layer.cornerRadius = Swift.min(placed.cornerRadius, Swift.min(frame.width, frame.height) / 2)
     layer.cornerCurve = placed.cornerStyle
     var accessoryShadow = shadow

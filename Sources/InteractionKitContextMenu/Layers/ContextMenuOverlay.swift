@@ -26,9 +26,15 @@ public import InteractionKitTextLayout
 public struct ContextMenuOverlay: Sendable {
   /// The dimming of the container behind the preview: black at 20 %.
   public static let defaultDimmingColor = Color(white: 0, alpha: 0.2)
-  /// The menu platter's fill, standing in for the system material (which blurs what is behind):
-  /// near-white, 98 % opaque, so content behind shows only faintly.
+  /// The menu platter's fill where it has no material (``menuMaterial`` nil): near-white, 98 %
+  /// opaque, so content behind shows only faintly.
   public static let defaultMenuFill = Color(rgb: 0xF9F9F9, alpha: 0.98)
+  /// The material of the menu platter and of accessories drawn without content: the system's
+  /// regular material, light (`systemMaterial`, as the system's menus and Tapback bar).
+  public static let defaultMenuMaterial = BackdropMaterial.regular()
+  /// How much the dimming behind the preview blurs the page, in points: 4 (ours; the system dims
+  /// and blurs there, by an amount it does not publish).
+  public static let defaultDimmingBlurRadius: CGFloat = 4
   /// The highlighted row's fill: black at 10 %.
   public static let defaultHighlightFill = Color(white: 0, alpha: 0.1)
   /// The band between two sections of the menu: black at 8 %.
@@ -55,8 +61,13 @@ public struct ContextMenuOverlay: Sendable {
   public var accessoryContent: [ContextMenuAccessory.ID: Layer]
   /// The dimming colour at full dimming.
   public var dimmingColor: Color = ContextMenuOverlay.defaultDimmingColor
-  /// The menu platter's fill.
+  /// The menu platter's fill, drawn only when ``menuMaterial`` is nil.
   public var menuFill: Color = ContextMenuOverlay.defaultMenuFill
+  /// The blur material of the menu platter and of accessories drawn without content (use
+  /// `.regular(isDark: true)` in dark mode); nil fills them flat with ``menuFill``.
+  public var menuMaterial: BackdropMaterial? = ContextMenuOverlay.defaultMenuMaterial
+  /// How much the dimming blurs what lies behind the preview, in points (0 dims without blurring).
+  public var dimmingBlurRadius: CGFloat = ContextMenuOverlay.defaultDimmingBlurRadius
   /// The highlighted row's fill.
   public var highlightFill: Color = ContextMenuOverlay.defaultHighlightFill
   /// The band between two sections.
@@ -105,7 +116,12 @@ public struct ContextMenuOverlay: Sendable {
     scrollOffset: CGFloat = 0, accessoryAppearances: [ContextMenuAccessory.ID: ContextMenuAccessory.Appearance] = [:]
   ) -> [Layer] {
     var dimming = Layer(id: "contextMenu.dimming", frame: layout.containerBounds)
-    dimming.backgroundColor = dimmingColor
+    if dimmingBlurRadius > 0 {
+      dimming.backdropMaterial = BackdropMaterial(
+        blurRadius: dimmingBlurRadius, saturation: 1, tintColor: dimmingColor, fallbackColor: dimmingColor)
+    } else {
+      dimming.backgroundColor = dimmingColor
+    }
     dimming.opacity = presentation.dimming
     dimming.isUserInteractionEnabled = false
     var layers = [dimming, preview(presentation, dragOffset: dragOffset)]
