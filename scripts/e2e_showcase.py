@@ -739,6 +739,52 @@ def test_a_pins_menu_opens_its_share_submenu():
         app.close()
 
 
+def test_scrolled_to_its_end_the_conversation_stays_above_the_input_bar_and_a_lifted_play_button_works():
+    # At 900 × 600 the conversation scrolls in a viewport above the input bar, which is drawn opaque:
+    # scrolled to its end, the last message (a voice message) sits above the field. Lifted, its play
+    # button keeps its own hit testing: the click is logged and the menu stays up.
+    app = App("voice", ["--page", "messages"])  # the default 900 × 600
+    try:
+        layout = app.wait_for(lambda e: e["event"] == "layout")
+        vx, vy, vw, vh = layout["voiceAtEnd"]
+        top, bottom = layout["viewport"][1], layout["viewport"][1] + layout["viewport"][3]
+        assert top <= vy and vy + vh <= bottom, f"the voice message ends inside the viewport: {layout}"
+        app.xdotool("mousemove", WIDTH // 2, (top + bottom) // 2)
+        for _ in range(40):
+            app.xdotool("click", "5")
+        time.sleep(0.8)
+        shot = app.screenshot("end")
+        # The field is white across its length (no bubble drawn over it), and the play button is
+        # where the layout said, blue.
+        for x in range(200, WIDTH - 40, 40):  # right of the placeholder
+            assert min(pixel(shot, x, bottom + 30)) > 235, f"the field at x={x} is not clear: {pixel(shot, x, bottom + 30)}"
+        px, py = centre(layout["playAtEnd"])
+        r, g, b = pixel(shot, px - 8, py)
+        assert b > 200 and r < 80, f"the play button is at its place: {(r, g, b)}"
+        source = layout["voice"]["source"]
+        mark = max(e["time"] for e in app.events())
+        app.xdotool("mousemove", int(vx + 120), int(vy + vh / 2), "mousedown", "1")
+        presented = app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
+        app.xdotool("mouseup", "1")
+        assert presented["source"] == source, presented
+        time.sleep(1.0)  # the lift and the menu settle
+        lx, ly, lw, lh = presented["preview"]
+        play = layout["playAtEnd"]
+        cx = lx + (play[0] - vx + play[2] / 2) * lw / vw
+        cy = ly + (play[1] - vy + play[3] / 2) * lh / vh
+        app.xdotool("mousemove", int(cx), int(cy), "click", "1")
+        tapped = app.wait_for(lambda e: e["event"] == "preview-control" and e["time"] > presented["time"], 5)
+        assert tapped["layer"] == "lifted-voice.play" and tapped["source"] == source, tapped
+        time.sleep(0.6)
+        late = [e["event"] for e in app.events() if e["time"] > presented["time"]]
+        assert "dismissed" not in late and "select" not in late, f"the menu stays up: {late}"
+        app.screenshot("lifted")
+        app.xdotool("key", "Escape")
+        app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > tapped["time"], 5)
+    finally:
+        app.close()
+
+
 SCENARIOS = [
     test_tap_a_mention,
     test_long_press_a_link_lifts_it_and_escape_dismisses,
@@ -750,6 +796,7 @@ SCENARIOS = [
     test_scroll_the_big_document_to_its_middle_and_tap_a_token_there,
     test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_reaction_is_logged,
     test_a_double_tap_on_a_received_bubble_shows_the_tapback_bar_alone_and_a_reaction_is_logged,
+    test_scrolled_to_its_end_the_conversation_stays_above_the_input_bar_and_a_lifted_play_button_works,
     test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside,
     test_the_app_survives_floods_resizes_held_keys_and_a_press_that_never_ends,
     test_quitting_in_the_middle_of_a_lift_exits_cleanly,
