@@ -9,8 +9,8 @@ extension ContextMenuScene {
   /// The layers at `time`: the background and, while a source's preview is out, that source's
   /// layers hidden and the overlay (`contextMenu.dimming`, `contextMenu.preview`,
   /// `contextMenu.menu`, `contextMenu.accessory.<identifier>`) over it, with a focus ring
-  /// (`focus.ring`) around the accessory item the keyboard is on; while idle, a focus ring around
-  /// the focused source. Without room, an empty tree (one layer of zero size).
+  /// (`focus.ring`) around the accessory item or preview control the keyboard is on; while idle, a
+  /// focus ring around the focused source. Without room, an empty tree (one layer of zero size).
   ///
   /// Pure: the same scene and time give the same tree.
   public func layerTree(at time: TimeInterval) -> LayerTree {

@@ -32,9 +32,10 @@ public import InteractionKitTextLayout
 /// presented: Up and Down move the highlight, Right and Left go into and out of submenus (the
 /// other way round right to left), Return or Space chooses the highlighted row, Escape closes the
 /// open submenu or else dismisses the menu (``ContextMenuKey/escape``), and Tab and Shift-Tab move
-/// the focus around a ring of stops — the menu (its highlighted row), then each item of the
-/// accessories (a Tapback bar's reactions) — on which Return or Space taps the focused item. Keys
-/// during a press, a lift or a dismissal do nothing.
+/// the focus around a ring of stops — the menu (its highlighted row), then each control of the
+/// preview (``PreviewControl``), then each item of the accessories (a Tapback bar's reactions) —
+/// on which Return or Space taps the focused control or item. Keys during a press, a lift or a
+/// dismissal do nothing.
 ///
 /// **Accessibility.** While no menu is presented, the sources are expandable buttons (actions
 /// `AccessibilityAction.activate` and `AccessibilityAction.showMenu`, both opening the menu).
