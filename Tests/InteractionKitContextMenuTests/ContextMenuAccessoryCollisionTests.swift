@@ -190,6 +190,24 @@ import Testing
     #expect(tall.omittedAccessories.first?.reason == .coversAccessory)
   }
 
+  // An omitted accessory is not hit: a tap inside the frame it asked for (the whole content
+  // bounds), away from the preview and the menu, dismisses instead of reporting its item.
+  @Test func anOmittedAccessoryIsNotHit() throws {
+    let huge = ContextMenuAccessory(
+      "huge", size: CGSize(width: 5000, height: 5000), location: .containerSafeBounds,
+      items: [ContextMenuAccessory.Item("all", frame: CGRect(x: 0, y: 0, width: 5000, height: 5000))])
+    var interaction = InteractionFixture.interaction(configuration: InteractionFixture.configuration(accessories: [huge]))
+    let presented = interaction.pressAndPresent()
+    let layout = try #require(interaction.layout)
+    #expect(layout.accessories.isEmpty && layout.omittedAccessories.map(\.identifier) == ["huge"])
+    interaction.handle(.touchUp(InteractionFixture.touch, time: presented + 1))
+    let point = CGPoint(x: 200, y: 780)
+    #expect(try #require(layout.omittedAccessories.first).requestedFrame.contains(point))
+    #expect(!layout.previewFrame.contains(point) && !(layout.menuFrame?.contains(point) ?? false))
+    interaction.handle(.touchDown(point, time: presented + 2))
+    #expect(interaction.handle(.touchUp(point, time: presented + 2.05)).tags == [.toSource])
+  }
+
   // An omitted accessory is not drawn.
   @Test func anOmittedAccessoryIsNotDrawn() throws {
     let huge = ContextMenuAccessory("huge", size: CGSize(width: 5000, height: 5000), location: .menu)
