@@ -184,4 +184,23 @@ import Testing
     host.settle()
     #expect(host.framesDrawn(during: { $0.run(for: 2) }) == 0)
   }
+
+  @Test func keyframeTransitionsCompareByValueAndClampBadDurations() {
+    let same = ContextMenuAccessory.Transition.keyframes(
+      Self.popIn, duration: 0.3, disappearance: .keyframes(Self.sinkOut, duration: 1.5))
+    #expect(Self.custom == same && Self.custom.hashValue == same.hashValue)
+    #expect(Self.custom != .keyframes(Self.popIn, duration: 0.4, disappearance: .keyframes(Self.sinkOut, duration: 1.5)))
+    #expect(Self.custom != .spring && Self.custom.timing != ContextMenuAccessory.Transition.spring.timing)
+    // The initial and final states are the first and last keyframes.
+    #expect(Self.custom.initialScale == 0.5 && Self.custom.initialOpacity == 0 && Self.custom.initialOffset == CGPoint(x: 0, y: 30))
+    #expect(Self.custom.disappearance?.finalAppearance == Self.sinkOut.lastValue)
+    #expect(Self.custom.settlingDuration == 0.3 && Self.custom.disappearingDuration == 1.5)
+    // A negative or NaN duration is over at once; negative and NaN times are the start.
+    for duration in [-1, Double.nan] {
+      let instant = ContextMenuAccessory.Transition.keyframes(Self.popIn, duration: duration)
+      #expect(instant.settlingDuration == 0)
+      #expect(instant.appearing(at: 0.001) == .shown)
+    }
+    #expect(Self.custom.appearing(at: -1) == Self.popIn.firstValue && Self.custom.appearing(at: .nan) == Self.popIn.firstValue)
+  }
 }
