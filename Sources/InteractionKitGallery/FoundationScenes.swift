@@ -14,6 +14,7 @@ extension Gallery {
         FoundationScenes.keyframes,
         FoundationScenes.filmstrip,
         FoundationScenes.shadowsAndCorners,
+        FoundationScenes.materials,
       ])
   }
 }

@@ -18,7 +18,7 @@ import Testing
     let ids = Set(Gallery.items.map(\.id))
     for id in [
       "paragraph-line-fragments", "enclosing-rects", "hit-test-map", "timing-curves", "spring", "keyframes",
-      "layer-animation-filmstrip", "shadows-and-corners",
+      "layer-animation-filmstrip", "shadows-and-corners", "materials",
     ] {
       #expect(ids.contains(id), "missing \(id)")
     }
