@@ -103,8 +103,8 @@ extension ContextMenuAccessory {
   /// accessory attached to the menu's top edge when the menu is below the preview, one attached to
   /// the centre, one larger than the room left). ``ContextMenuPlacement`` keeps it only when it
   /// covers neither the preview, nor the menu, nor an accessory placed before it; else it moves
-  /// the accessory into the empty area (as an automatic accessory, without its offset) when that
-  /// covers nothing, and else leaves it out. ``ContextMenuLayout/accessories`` holds the frames
+  /// the accessory into the empty area (as an automatic accessory, without its offset) or outside
+  /// an edge of the preview or the menu, where that covers nothing, and else leaves it out. ``ContextMenuLayout/accessories`` holds the frames
   /// shown, ``ContextMenuLayout/omittedAccessories`` the accessories left out and why.
   ///
   /// - Parameters:

@@ -19,7 +19,10 @@ extension ContextMenuLayout {
   /// 2. Else, for an accessory at another location, **in the empty area** around the preview and
   ///    the menu, as an automatic accessory with the same size and anchor but no ``ContextMenuAccessory/offset``
   ///    (the offset was meant for the location it asked for), when that frame covers nothing.
-  /// 3. Else it is **left out**: it goes to ``omittedAccessories`` with the frame it asked for and
+  /// 3. Else **beside the preview or the menu**: the first of the frames attached outside the
+  ///    preview's top, bottom, leading and trailing edges, then the menu's, that covers nothing
+  ///    (the automatic gap away, aligned by the anchor, no offset, moved inside the content bounds).
+  /// 4. Else it is **left out**: it goes to ``omittedAccessories`` with the frame it asked for and
   ///    what that frame covers, and is neither drawn, nor hit-tested, nor in the accessibility tree.
   ///
   /// Frames sharing less than 10⁻⁶ pt along an axis (touching edges) do not cover each other. An
@@ -41,6 +44,7 @@ extension ContextMenuLayout {
         moved.offset = .zero
         candidates.append(moved.automaticPlacement(in: self, avoiding: obstacles).frame)
       }
+      candidates += aroundPreviewAndMenu(accessory)
       if let frame = candidates.first(where: { covered(by: $0, besides: obstacles) == nil }) {
         placed.append(ContextMenuAccessoryLayout(accessory, frame: frame, layoutDirection: layoutDirection))
       } else {
@@ -51,6 +55,26 @@ extension ContextMenuLayout {
     }
     self.accessories = placed
     self.omittedAccessories = omitted
+  }
+
+  /// The accessory attached outside each edge of the preview, then of the menu (top, bottom,
+  /// leading, trailing), the gap of ``ContextMenuAccessory/Location/automatic`` away (the spacing
+  /// plus the anchor's attachment offset, at least 0), aligned by its anchor, without its offset,
+  /// each moved inside the content bounds: the last places tried before an accessory is left out.
+  func aroundPreviewAndMenu(_ accessory: ContextMenuAccessory) -> [CGRect] {
+    let spacing = spacing.isFinite ? spacing : 0
+    let extra = accessory.anchor.attachmentOffset.isFinite ? accessory.anchor.attachmentOffset : 0
+    var fixed = accessory
+    fixed.offset = .zero
+    fixed.anchor.attachmentOffset = Swift.max(0, spacing + extra)
+    let references = [previewFrame] + (menuFrame.map { [$0] } ?? [])
+    let edges: [ContextMenuAccessory.Anchor.Attachment] = [.top, .bottom, .leading, .trailing]
+    return references.flatMap { reference in
+      edges.map { edge in
+        fixed.anchor.attachment = edge
+        return fixed.frame(reference: reference, bounds: contentBounds, layoutDirection: layoutDirection)
+      }
+    }
   }
 
   /// What `frame` covers: the preview, the menu or one of `obstacles` (in that order), or nil.

@@ -47,8 +47,9 @@ extension ContextMenuPlacement {
   ///    (``ContextMenuAccessory/frame(in:dragTranslation:)``) when that covers nothing; else, for
   ///    one not at ``ContextMenuAccessory/Location/automatic``, in the empty area around the preview
   ///    and the menu as an automatic accessory (same size and anchor, without its offset) when
-  ///    that covers nothing; else it is left out: ``ContextMenuLayout/omittedAccessories`` names
-  ///    it, with the frame it asked for and what that frame covers.
+  ///    that covers nothing; else outside the first edge of the preview, then of the menu, where
+  ///    it covers nothing; else it is left out: ``ContextMenuLayout/omittedAccessories`` names it,
+  ///    with the frame it asked for and what that frame covers.
   ///
   /// The work is linear in the number of menu elements; no output is ever NaN.
   ///
