@@ -1,6 +1,7 @@
 import Foundation
 import InteractionKitContextMenu
 import InteractionKitGeometry
+import InteractionKitLiveScene
 import InteractionKitScene
 import InteractionKitTestSupport
 import PropertyBased
@@ -206,6 +207,34 @@ import Testing
     #expect(!layout.previewFrame.contains(point) && !(layout.menuFrame?.contains(point) ?? false))
     interaction.handle(.touchDown(point, time: presented + 2))
     #expect(interaction.handle(.touchUp(point, time: presented + 2.05)).tags == [.toSource])
+  }
+
+  // In the scene an omitted accessory is neither drawn nor in the accessibility tree; the Tapback
+  // bar placed beside it is both.
+  @Test func anOmittedAccessoryIsNotInTheSceneOrItsAccessibilityTree() throws {
+    let index = SceneFixture.received
+    let message = SceneFixture.messages[index]
+    let huge = ContextMenuAccessory(
+      "huge", size: CGSize(width: 5000, height: 5000), location: .containerSafeBounds,
+      items: [ContextMenuAccessory.Item("all", frame: CGRect(x: 0, y: 0, width: 5000, height: 5000))],
+      accessibilityLabel: "Huge")
+    var sources = SceneFixture.sources
+    sources[index].configuration.accessories = [SceneFixture.tapback(received: true), huge]
+    var host = VirtualHost(
+      scene: ContextMenuScene(
+        background: SceneFixture.background, container: SceneFixture.container, sources: sources,
+        engine: SceneFixture.engine, environment: SceneEnvironment(size: SceneFixture.size)))
+    #expect(host.scene.sources[index].frame == message.frame)
+    host.longPress(index)
+    let layout = try #require(host.scene.interaction.layout)
+    #expect(layout.accessories.map(\.identifier) == ["tapback"])
+    #expect(layout.omittedAccessories.map(\.identifier) == ["huge"])
+    let tree = host.accessibilityTree
+    #expect(tree.element(.accessory("tapback")) != nil)
+    #expect(tree.element(.accessory("huge")) == nil)
+    #expect(!tree.elements.contains { $0.label == "Huge" })
+    #expect(host.layerTree.layer("contextMenu.accessory.tapback") != nil)
+    #expect(host.layerTree.layer("contextMenu.accessory.huge") == nil)
   }
 
   // An omitted accessory is not drawn.
