@@ -97,6 +97,33 @@ import Testing
       let both = layout.previewFrame.intersection(menu)
       #expect(both.isNull || both.width * both.height < Self.epsilon, "seed \(seed): preview and menu overlap")
       #expect(layout.menuScrolls == (layout.menuContentHeight > menu.height + Self.epsilon))
+      // The menu keeps its spacing from the preview and the accessories on it (from the preview
+      // alone when they cannot fit beside the menu), as without the collision rule.
+      let preview = layout.previewFrame
+      let block = placement.accessories.filter { $0.location == .preview }.reduce(preview) { block, accessory in
+        block.union(
+          accessory.frame(
+            reference: preview, bounds: preview.insetBy(dx: -1e12, dy: -1e12), layoutDirection: placement.layoutDirection))
+      }
+      /// The gap between the menu and `rect` on the menu's edge.
+      func gap(_ rect: CGRect) -> CGFloat {
+        switch layout.menuEdge {
+        case .above: rect.minY - menu.maxY
+        case .below: menu.minY - rect.maxY
+        case .left: rect.minX - menu.maxX
+        case .right: menu.minX - rect.maxX
+        }
+      }
+      let fits =
+        layout.menuEdge.isSide
+        ? block.width + 16 + menu.width <= content.width + Self.epsilon
+        : block.height + 16 + menu.height <= content.height + Self.epsilon
+      #expect(abs(gap(fits ? block : preview) - 16) < Self.epsilon, "seed \(seed): gap")
+      var y = menu.minY
+      for row in layout.rows {
+        #expect(abs(row.frame.minY - y) < Self.epsilon && row.frame.minX == menu.minX && row.frame.width == menu.width)
+        y = row.frame.maxY
+      }
     }
   }
 
