@@ -8,12 +8,14 @@ import InteractionKitScene
 ///
 /// The blur approximates a Gaussian of the material's radius (times the device scale and the
 /// current transform's scale) with three box blurs, on a copy of the backdrop reduced by a whole
-/// factor first (up to 8, keeping at least two pixels of standard deviation), and scaled back up
-/// with bilinear filtering: a blur that wide loses nothing at the lower resolution. The result is
+/// factor first (about the standard deviation in pixels, up to 8), and scaled back up
+/// with bilinear filtering once (a blur that wide loses nothing at the lower resolution), so each
+/// frame draws it pixel for pixel. The result is
 /// kept in the ``RenderCache`` by layer and resolution with the backdrop pixels it came from, and
 /// reused while they are the same; when only part of the frame is redrawn and the area the
-/// material reads was not (damage left it alone, so nothing beneath changed) the kept result is
-/// drawn without reading the backdrop, whose pixels there may hold the last frame's material.
+/// material reads was not (damage left it alone, so nothing beneath changed), or the damage found
+/// its backdrop steady, the kept result is drawn without reading the backdrop (whose pixels
+/// outside the redrawn area may hold the last frame's material).
 ///
 /// A target that is not an ARGB32 image (SVG, PDF) has no pixels to read: the shape is filled with
 /// the material's fallback colour.
@@ -22,15 +24,17 @@ struct BackdropPainter {
   let cache: RenderCache?
   /// The rects of the target redrawn this time, in device pixels; nil when all of it is.
   let redrawn: [CGRect]?
+  /// Whether the backdrop is known not to have changed since the kept blur was made.
+  var steady = false
   var cr: OpaquePointer { context.cr }
 
-  func paint(_ material: BackdropMaterial, shape: Path, id: LayerID) {
+  func paint(_ material: BackdropMaterial, shape: Path, id: LayerID, alpha: Double = 1) {
     let box = shape.boundingBox
     guard !box.isNull, box.isFiniteRect, !box.isEmpty else { return }
     guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
     else {
-      fill(shape, with: material.fallbackColor)
+      fill(shape, with: material.fallbackColor.withAlpha(material.fallbackColor.alpha * alpha))
       return
     }
     var matrix = cairo_matrix_t()
@@ -46,14 +50,15 @@ struct BackdropPainter {
     let sample = shapePixels.insetBy(dx: -margin, dy: -margin).integral.intersection(surfaceRect)
     guard sigma.isFinite, margin.isFinite, !sample.isNull, !sample.isEmpty, sample.width * sample.height <= 64_000_000
     else { return }
-    let factor = sigma >= 4 ? min(8, Int(sigma / 2)) : 1
+    // Reduced by about the standard deviation (the block average is part of the blur), at most 8.
+    let factor = sigma >= 3 ? min(8, Int(sigma)) : 1
     let key = BackdropKey(id: id, scale: device.scale)
     let kept = cache?.backdrop(for: key)
     defer { if let kept { cairo_surface_destroy(kept.surface) } }
     let usable = kept.flatMap { $0.sample == sample && $0.material == material && $0.factor == factor ? $0 : nil }
     let covered = redrawn.map { rects in rects.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(sample) } } ?? true
     let result: KeptBackdrop
-    if let usable, !covered {
+    if let usable, steady || !covered {
       result = usable
     } else {
       let source = Self.read(sample, of: target)
@@ -65,16 +70,16 @@ struct BackdropPainter {
         cache?.store(made, for: key)
         result = made
         defer { cairo_surface_destroy(made.surface) }
-        draw(result, in: shape, device: device)
+        draw(result, in: shape, device: device, alpha: alpha)
         return
       }
     }
     cache?.countBackdrop(reused: true)
-    draw(result, in: shape, device: device)
+    draw(result, in: shape, device: device, alpha: alpha)
   }
 
-  /// Draws the kept result inside `shape` (in the current user space).
-  private func draw(_ backdrop: KeptBackdrop, in shape: Path, device: DeviceMapping) {
+  /// Draws the kept result inside `shape` (in the current user space), pixel for pixel.
+  private func draw(_ backdrop: KeptBackdrop, in shape: Path, device: DeviceMapping, alpha: Double) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     context.clip(to: shape)
@@ -82,14 +87,8 @@ struct BackdropPainter {
     cairo_identity_matrix(cr)
     cairo_scale(cr, 1 / device.scale, 1 / device.scale)
     cairo_translate(cr, -device.offset.x, -device.offset.y)
-    cairo_translate(cr, backdrop.sample.minX, backdrop.sample.minY)
-    cairo_scale(cr, Double(backdrop.factor), Double(backdrop.factor))
-    cairo_set_source_surface(cr, backdrop.surface, 0, 0)
-    if let pattern = cairo_get_source(cr) {
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    }
-    cairo_paint(cr)
+    cairo_set_source_surface(cr, backdrop.surface, backdrop.sample.minX, backdrop.sample.minY)
+    if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
   }
 
   private func fill(_ shape: Path, with color: Color) {
@@ -181,22 +180,45 @@ struct BackdropPainter {
       }
       saturateAndTint(small, saturation: material.saturation, tint: material.tintColor)
     }
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(smallWidth), Int32(smallHeight)) else {
+    guard let small = imageSurface(pixels, width: smallWidth, height: smallHeight) else { return nil }
+    guard factor > 1 else {
+      return KeptBackdrop(surface: small, sample: sample, factor: factor, material: material, source: source)
+    }
+    // Scaled back up once, so that each frame draws it pixel for pixel.
+    defer { cairo_surface_destroy(small) }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let scr = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
       return nil
     }
+    cairo_scale(scr, Double(factor), Double(factor))
+    cairo_set_source_surface(scr, small, 0, 0)
+    if let pattern = cairo_get_source(scr) {
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
+    cairo_set_operator(scr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(scr)
+    cairo_destroy(scr)
+    return KeptBackdrop(surface: surface, sample: sample, factor: factor, material: material, source: source)
+  }
+
+  /// An ARGB32 image surface holding `pixels` (premultiplied, row by row), or nil.
+  static func imageSurface(_ pixels: [UInt32], width: Int, height: Int) -> OpaquePointer? {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
       cairo_surface_destroy(surface)
       return nil
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    pixels.withUnsafeBufferPointer { small in
-      for row in 0..<smallHeight {
+    pixels.withUnsafeBufferPointer { buffer in
+      for row in 0..<height {
         UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-          .update(from: small.baseAddress! + row * smallWidth, count: smallWidth)
+          .update(from: buffer.baseAddress! + row * width, count: width)
       }
     }
     cairo_surface_mark_dirty(surface)
-    return KeptBackdrop(surface: surface, sample: sample, factor: factor, material: material, source: source)
+    return surface
   }
 
   /// Averages `factor` × `factor` blocks (fewer at the right and bottom edges).
@@ -295,8 +317,8 @@ struct BackdropKey: Hashable {
   var scale: Double
 }
 
-/// A material's blurred, tinted backdrop (reduced by `factor`), with the backdrop pixels and the
-/// pixel rect of the target it was made from.
+/// A material's blurred, tinted backdrop at the target's resolution (blurred reduced by `factor`),
+/// with the backdrop pixels and the pixel rect of the target it was made from.
 struct KeptBackdrop: KeptSurface {
   var surface: OpaquePointer
   var sample: CGRect

@@ -19,6 +19,8 @@ struct LayerPainter {
   var rasterizes = true
   /// The rects of the target redrawn this time, in device pixels (nil: all of it), for materials.
   var redrawn: [CGRect]? = nil
+  /// The materials whose backdrop did not change since they were last drawn.
+  var steadyBackdrops: Set<LayerID> = []
   var cr: OpaquePointer { context.cr }
 
   /// Paints `layer`. The root (and a snapshot's captured layer) is drawn in its own bounds space;
@@ -32,7 +34,11 @@ struct LayerPainter {
     if layer.shouldRasterize, rasterizes, let cache, paintRasterized(layer, cache: cache) { return }
     if let mask = layer.maskPath { context.clip(to: mask) }
 
-    let grouped = layer.opacity < 1
+    // A layer that draws only its material fades it directly, without a group.
+    let materialOnly =
+      layer.backdropMaterial != nil && layer.sublayers.isEmpty && layer.contents == nil && layer.shadow == nil
+      && (layer.backgroundColor?.alpha ?? 0) == 0 && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
+    let grouped = layer.opacity < 1 && !materialOnly
     if grouped { cairo_push_group(cr) }
 
     let rounded = layer.roundedBoundsPath
@@ -44,8 +50,8 @@ struct LayerPainter {
       cairo_restore(cr)
     }
     if let material = layer.backdropMaterial {
-      BackdropPainter(context: context, cache: cache, redrawn: redrawn)
-        .paint(material, shape: layer.backdropShape, id: layer.id)
+      BackdropPainter(context: context, cache: cache, redrawn: redrawn, steady: steadyBackdrops.contains(layer.id))
+        .paint(material, shape: layer.backdropShape, id: layer.id, alpha: materialOnly ? layer.opacity : 1)
     }
     if let background = layer.backgroundColor, background.alpha > 0 {
       context.setPath(rounded)

@@ -51,6 +51,7 @@ public final class SceneBackingStore {
     let width = Int32((size.width * scale).rounded(.up))
     let height = Int32((size.height * scale).rounded(.up))
     var rects: [CGRect]
+    var steady: Set<LayerID> = []
     if surface == nil || width != pixelSize.width || height != pixelSize.height || scale != self.scale {
       invalidate()
       guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
@@ -62,7 +63,7 @@ public final class SceneBackingStore {
       self.scale = scale
       rects = [tree.root.bounds]
     } else if let drawn, !redrawsEverything {
-      rects = tree.damage(since: drawn)
+      (rects, steady) = tree.damageAndSteadyBackdrops(since: drawn)
       // Most of the frame changed (a scroll, a dimming): one unclipped draw is cheaper.
       let canvas = tree.root.bounds
       if rects.reduce(0, { $0 + $1.width * $1.height }) >= Self.fullFrameShare * canvas.width * canvas.height {
@@ -74,7 +75,7 @@ public final class SceneBackingStore {
     drawn = tree
     guard !rects.isEmpty else { return rects }
     do {
-      try redraw(tree, within: rects)
+      try redraw(tree, within: rects, steadyBackdrops: steady)
     } catch {
       invalidate()
       throw error
@@ -86,21 +87,21 @@ public final class SceneBackingStore {
   static let fullFrameShare: CGFloat = 0.6
 
   /// Clears `rects` of the kept pixels and draws the tree there (all of it, unclipped, for a whole frame).
-  private func redraw(_ tree: LayerTree, within rects: [CGRect]) throws(RenderError) {
+  private func redraw(_ tree: LayerTree, within rects: [CGRect], steadyBackdrops: Set<LayerID>) throws(RenderError) {
     guard let surface, let cr = cairo_create(surface) else { throw .cairo("could not create a context") }
     defer { cairo_destroy(cr) }
     if rects == [tree.root.bounds] {
       cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
       cairo_paint(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      try renderer.draw(tree, in: cr)
+      try renderer.paint(tree, in: cr, within: nil, steadyBackdrops: steadyBackdrops)
       return
     }
     Self.addRects(rects, origin: tree.root.bounds.origin, to: cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_fill(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    try renderer.draw(tree, in: cr, within: rects)
+    try renderer.paint(tree, in: cr, within: rects, steadyBackdrops: steadyBackdrops)
   }
 
   private static func addRects(_ rects: [CGRect], origin: CGPoint, to cr: OpaquePointer) {

@@ -109,7 +109,13 @@ public struct SceneRenderer: Sendable {
 
   /// Paints the tree into `context` with the root's bounds origin at the context's origin, clipped
   /// to `rects` (and skipping subtrees outside them) when given; the context's state is restored.
-  private func paint(_ tree: LayerTree, in context: OpaquePointer, within rects: [CGRect]?) throws(RenderError) {
+  ///
+  /// `steadyBackdrops` names the materials whose backdrop did not change since they were last
+  /// drawn (`LayerTree.damageAndSteadyBackdrops(since:limit:)`): their kept blur is drawn again
+  /// without reading the pixels beneath.
+  func paint(
+    _ tree: LayerTree, in context: OpaquePointer, within rects: [CGRect]?, steadyBackdrops: Set<LayerID> = []
+  ) throws(RenderError) {
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_translate(context, -tree.root.bounds.minX, -tree.root.bounds.minY)
@@ -119,6 +125,7 @@ public struct SceneRenderer: Sendable {
     }
     var painter = LayerPainter(context: CairoContext(cr: context), cache: cache, culls: rects != nil)
     painter.redrawn = rects.map { BackdropPainter.pixelRects($0, cr: context) }
+    painter.steadyBackdrops = steadyBackdrops
     painter.paint(tree.root, asRoot: true)
     try Self.checkStatus(of: context)
   }

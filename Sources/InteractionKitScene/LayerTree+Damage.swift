@@ -28,13 +28,28 @@ extension LayerTree {
 
   /// The damage between two roots (``damage(since:limit:)``), backdrops included.
   static func damage(from old: Layer, to new: Layer, limit: Int) -> [CGRect] {
+    damageAndSteadyBackdrops(from: old, to: new, limit: limit).rects
+  }
+
+  /// ``damage(since:limit:)`` and the identifiers of the layers whose backdrop material reads the
+  /// same area as in `previous`, over a backdrop that did not change there: a renderer that kept
+  /// their blur may draw it again without reading the pixels beneath.
+  package func damageAndSteadyBackdrops(since previous: LayerTree, limit: Int = 8) -> (
+    rects: [CGRect], steadyBackdrops: Set<LayerID>
+  ) {
+    Self.damageAndSteadyBackdrops(from: previous.root, to: root, limit: limit)
+  }
+
+  static func damageAndSteadyBackdrops(from old: Layer, to new: Layer, limit: Int) -> (
+    rects: [CGRect], steadyBackdrops: Set<LayerID>
+  ) {
     let canvas = new.bounds
-    guard !canvas.isEmpty else { return [] }
-    if old.bounds != canvas || !new.drawsLike(old) { return [canvas.integral] }
+    guard !canvas.isEmpty else { return ([], []) }
+    if old.bounds != canvas || !new.drawsLike(old) { return ([canvas.integral], []) }
     var collector = DamageCollector(canvas: canvas)
     collector.compareSublayers(old, new, transform: .identity, clip: canvas)
     collector.addBackdrops(old: old, new: new)
-    return collector.rects(limit: max(1, limit))
+    return (collector.rects(limit: max(1, limit)), collector.steadyBackdrops)
   }
 }
 
@@ -42,6 +57,8 @@ extension LayerTree {
 private struct DamageCollector {
   let canvas: CGRect
   var rects: [CGRect] = []
+  /// The materials whose layer and backdrop are unchanged (``addBackdrops(old:new:)``).
+  var steadyBackdrops: Set<LayerID> = []
 
   init(canvas: CGRect) {
     self.canvas = canvas
@@ -130,7 +147,6 @@ private struct DamageCollector {
     for (path, sample) in found {
       let area = sample.intersection(canvas)
       guard !area.isNull, !area.isEmpty else { continue }
-      if rects.contains(where: { $0.contains(area.integral) }) { continue }
       guard let before = Self.layer(at: path, in: old), let now = Self.layer(at: path, in: new), now.drawsLike(before)
       else {
         add(area, clip: canvas)
@@ -138,7 +154,11 @@ private struct DamageCollector {
       }
       let beneath = LayerTree.damage(
         from: Self.cut(old, before: path[...]), to: Self.cut(new, before: path[...]), limit: 64)
-      if beneath.contains(where: { $0.intersects(area) }) { add(area, clip: canvas) }
+      if beneath.contains(where: { $0.intersects(area) }) {
+        add(area, clip: canvas)
+      } else {
+        steadyBackdrops.insert(now.id)
+      }
     }
   }
 
