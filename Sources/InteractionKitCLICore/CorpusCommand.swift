@@ -14,6 +14,14 @@ package struct CorpusCommand: ParsableCommand {
   @Option(help: "The generator's seed.")
   package var seed: UInt64 = 1
 
+  @Option(
+    help: """
+      How many tokens the text holds: `mixed` (about one word in ten, mixed scripts) or `dense` \
+      (long tokens, about a fifth of the words: URLs with paths and queries, federated mentions, \
+      e-mail addresses, internationalized hosts).
+      """)
+  package var density: CorpusDensity = .mixed
+
   @Option(help: "Write a pathological input instead: \(SyntheticCorpus.Pathology.allCases.map(\.rawValue).joined(separator: ", ")).")
   package var pathology: String?
 
@@ -33,7 +41,10 @@ package struct CorpusCommand: ParsableCommand {
       if let pathology, let kind = SyntheticCorpus.Pathology(rawValue: pathology) {
         SyntheticCorpus.pathological(kind, utf8Count: bytes)
       } else {
-        SyntheticCorpus.mixed(utf8Count: bytes, seed: seed)
+        switch density {
+        case .mixed: SyntheticCorpus.mixed(utf8Count: bytes, seed: seed)
+        case .dense: SyntheticCorpus.dense(utf8Count: bytes, seed: seed)
+        }
       }
     try StandardStreams.output(Data(text.utf8))
   }

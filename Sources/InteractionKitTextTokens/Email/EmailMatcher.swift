@@ -6,18 +6,24 @@
 struct EmailMatcher {
   var rules: EmailRules
 
-  /// Appends the e-mail candidates of `text` to `matches`: with the standard grammar straight into
-  /// `matches`, with linkify's as ``matches(in:)`` returns them.
+  /// Appends the e-mail candidates of `text` to `matches`, in the order ``matches(in:)`` returns
+  /// them: each grammar's scanner appends straight to `matches` (see
+  /// ``URLMatcher/appendMatches(in:to:)``, "scan into the candidates").
   func appendMatches(in text: ScanText, to matches: inout [TokenMatch]) {
-    guard rules.grammar == .standard, !text.units.isEmpty else {
-      matches += self.matches(in: text)
-      return
-    }
+    guard !text.units.isEmpty else { return }
     text.units.withUnsafeBufferPointer { units in
-      var scanner = StandardEmailScanner(units: units, rules: rules)
-      swap(&scanner.results, &matches)
-      _ = scanner.scan()
-      swap(&scanner.results, &matches)
+      switch rules.grammar {
+      case .standard:
+        var scanner = StandardEmailScanner(units: units, rules: rules)
+        swap(&scanner.results, &matches)
+        _ = scanner.scan()
+        swap(&scanner.results, &matches)
+      case .linkify:
+        var scanner = LinkifyEmailScanner(units: units, rules: rules)
+        swap(&scanner.results, &matches)
+        _ = scanner.scan()
+        swap(&scanner.results, &matches)
+      }
     }
   }
 

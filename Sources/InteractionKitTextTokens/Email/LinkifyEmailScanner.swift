@@ -16,11 +16,16 @@ struct LinkifyEmailScanner {
     maximumLength = rules.effectiveMaximumLength
   }
 
+  /// Appends the e-mails of the whole text to ``results`` (which may hold other rules'
+  /// candidates: only the part this scan appends is sorted) and returns them all.
   mutating func scan() -> [TokenMatch] {
+    let first = results.count
     if rules.recognizesMailtoScheme, Self.containsMailto(u) { scanMailtoLinks() }
-    let mailtoCount = results.count
+    let mailtoEnd = results.count
     scanFuzzyEmails()
-    if mailtoCount > 0, results.count > mailtoCount { results.sort { $0.range.lowerBound < $1.range.lowerBound } }
+    if mailtoEnd > first, results.count > mailtoEnd {
+      results[first...].sort { $0.range.lowerBound < $1.range.lowerBound }
+    }
     return results
   }
 

@@ -86,6 +86,17 @@ struct TwitterHostRun {
       }
       start -= 1
     }
+    if !Self.mayPrecedeTopLevelDomain(u, dotAt: dot), let end = Self.endOfRunWithoutTopLevelDomain(u, resumingAt: dot) {
+      // The "run without a TLD" fast path: no label to record, nothing to look up.
+      self.start = start
+      self.end = end
+      count = 0
+      lastTopLevelDomainDot = -1
+      // Never read without a host; the conservative values all the same.
+      isPlainASCII = false
+      longestSegment = end - start
+      return end
+    }
     return analyze(u, from: start, resumingAt: dot, underscore: underscore, plain: plain, tlds: tlds)
   }
 

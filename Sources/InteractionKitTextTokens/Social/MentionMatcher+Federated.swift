@@ -1,10 +1,12 @@
 /// Mastodon's mention grammar: `@user` and `@user@domain` (see ``MentionRules/Syntax/federated``).
 extension MentionMatcher {
   /// The Mastodon scan: `@` followed by a user name character, then
-  /// ``federatedMention(_:at:classes:)``.
-  func federatedMentions(_ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table) -> [TokenMatch] {
-    var result: [TokenMatch] = []
-    result.reserveCapacity(Self.expectedCount(in: units.count))
+  /// ``federatedMention(_:at:classes:)``; the mentions are appended to `result` (the detector's
+  /// candidates: "scan into the candidates", see ``URLMatcher/appendMatches(in:to:)``).
+  func federatedMentions(
+    _ units: UnsafeBufferPointer<UInt16>, classes: UnicodeClasses.Table, into result: inout [TokenMatch]
+  ) {
+    result.reserveCapacity(result.count + Self.expectedCount(in: units.count))
     let last = units.count - 1
     var index = 0
     while index < last {
@@ -22,7 +24,6 @@ extension MentionMatcher {
         index += units[index + 1] == 0x40 ? 1 : 2
       }
     }
-    return result
   }
 
   func federatedMention(_ units: UnsafeBufferPointer<UInt16>, at sign: Int, classes: UnicodeClasses.Table)

@@ -18,7 +18,7 @@ struct MentionMatcher {
       text.units.withUnsafeBufferPointer { units in
         switch rules.syntax {
         case .twitter: twitterMentions(units, classes: classes, into: &result)
-        case .federated: result += federatedMentions(units, classes: classes)
+        case .federated: federatedMentions(units, classes: classes, into: &result)
         }
       }
     }

@@ -23,7 +23,7 @@ struct LinkifyURLScanner {
 
   mutating func scan() -> [TokenMatch] {
     // Room for a dense text's links at once (a link holds a dot and a few more units).
-    results.reserveCapacity(n / 32)
+    results.reserveCapacity(results.count + n / 32)
     scanSchemaLinks()
     if rules.recognizesURLsWithoutScheme { scanFuzzyLinks() }
     return results
