@@ -7,6 +7,8 @@ while the 10 MB document scrolls and while a callout pops in on the map, each al
 delay from a press to the first frame drawn after it.
 
 Usage: scripts/showcase_frame_times.py PATH-TO-SHOWCASE (scripts/showcase-frame-times builds it).
+With SHOWCASE_FRAME_PAGES=messages,map only those pages' rows are measured (a message's menu
+presenting, callouts popping in), twice each.
 """
 import os
 import statistics
@@ -92,6 +94,29 @@ def callout_frames(extra=()):
         app.close()
 
 
+def messages_frames(extra=()):
+    """A message's menu presents over the conversation (its platter, Tapback bar and the blurred
+    dimming behind it), for a received and a sent bubble, twice each."""
+    app = e2e.App("frames-messages", ["--page", "messages", *extra], size=SIZE)
+    try:
+        bubbles = app.wait_for(lambda e: e["event"] == "layout")["bubbles"]
+        chosen = [next(b for b in bubbles if not b["sent"]), next(b for b in bubbles if b["sent"])] * 2
+        for bubble in chosen:
+            mark = max(e["time"] for e in app.events())
+            x, y = e2e.centre(bubble["frame"])
+            app.xdotool("mousemove", x, y, "mousedown", "1")
+            presented = app.wait_for(lambda e: e["event"] == "presented" and e["time"] > mark, 5)
+            time.sleep(0.8)
+            app.xdotool("mouseup", "1")
+            app.xdotool("key", "Escape")
+            app.wait_for(lambda e: e["event"] == "dismissed" and e["time"] > presented["time"], 5)
+            time.sleep(0.3)
+        presses = [e for e in app.events() if e["event"] == "press"]
+        return [f for f in app.events() if f["event"] == "frame" and any(p["time"] <= f["time"] for p in presses)]
+    finally:
+        app.close()
+
+
 def cpu_seconds(pid):
     """The processor time a process has used, user and system, in seconds (/proc/PID/stat)."""
     with open(f"/proc/{pid}/stat") as f:
@@ -143,7 +168,22 @@ def idle_report():
 VARIANTS = (("", []), (" — full redraw", ["--full-redraw"]))
 
 
+def pages_only(pages):
+    """Only the rows of the named pages (`SHOWCASE_FRAME_PAGES=messages,map`), damage-only view."""
+    print("| while | frames | p50 draw | p99 draw | max | area redrawn | frames that changed | their p50 | their p99 |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for _ in range(2):
+        if "messages" in pages:
+            report("a message's menu presents (messages, 4 presses)", messages_frames())
+        if "map" in pages:
+            report("callouts pop in (map, every pin)", callout_frames())
+
+
 def main():
+    pages = [p for p in os.environ.get("SHOWCASE_FRAME_PAGES", "").split(",") if p]
+    if pages:
+        pages_only(pages)
+        return
     idle_report()
     print("| while | frames | p50 draw | p99 draw | max | area redrawn | frames that changed | their p50 | their p99 |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
