@@ -100,12 +100,6 @@ public struct BackdropMaterial: Hashable, Sendable {
     BackdropMaterial(blurRadius: 20, tintColor: Color(white: isDark ? 0.16 : 0.98, alpha: 0.78))
   }
 
-  /// The dimming behind a lifted preview: the page blurred a little (4 pt, saturation 1) under
-  /// `dimColor`. The system dims and blurs there; this radius is ours.
-  public static func dimming(_ dimColor: Color) -> BackdropMaterial {
-    BackdropMaterial(blurRadius: 4, saturation: 1, tintColor: dimColor, fallbackColor: dimColor)
-  }
-
   /// How far beyond its shape the material reads the backdrop, in points: three radii and two
   /// points (a Gaussian's weight past three standard deviations is under 0.3 %). A renderer reads
   /// no further; damage uses it to redraw that area whole when anything beneath changes.
