@@ -19,9 +19,12 @@ public import InteractionKitScene
 /// }
 /// ```
 public struct LinkPreviewOverlay: Sendable {
-  /// The colour of the dimmed background at full dimming: black at 20 % (our choice; UIKit blurs
-  /// with a system material, which a flat tint stands in for).
+  /// The colour of the dimmed background at full dimming: black at 20 % (our choice), as the
+  /// context menu's.
   public static let defaultDimmingColor = ContextMenuOverlay.defaultDimmingColor
+
+  /// How much the dimming blurs the page behind the preview, in points: the context menu's 4.
+  public static let defaultDimmingBlurRadius = ContextMenuOverlay.defaultDimmingBlurRadius
 
   /// The shadow of the bubble and the card: black, 18 %, 12 points of blur, 4 down (our choice,
   /// close to the system platter's look).
@@ -35,6 +38,10 @@ public struct LinkPreviewOverlay: Sendable {
   public var containerBounds: CGRect
   /// The dimming colour at full dimming.
   public var dimmingColor: Color
+  /// How much the dimming blurs what lies behind the preview, in points (0 dims without blurring),
+  /// drawn as a ``BackdropMaterial`` tinted with ``dimmingColor``; default
+  /// ``defaultDimmingBlurRadius``.
+  public var dimmingBlurRadius: CGFloat
   /// The shadow under the bubble and the card.
   public var shadow: Shadow
   /// The corner radius of the expanded card, 13 points like the menu platter.
@@ -52,6 +59,7 @@ public struct LinkPreviewOverlay: Sendable {
     self.card = card
     self.containerBounds = containerBounds.isFiniteRect ? containerBounds.standardized : .zero
     self.dimmingColor = dimmingColor
+    self.dimmingBlurRadius = Self.defaultDimmingBlurRadius
     self.shadow = shadow
     self.cardCornerRadius = cardCornerRadius.isFinite ? max(0, cardCornerRadius) : 0
     self.appliesTightMask = appliesTightMask
@@ -75,10 +83,9 @@ public struct LinkPreviewOverlay: Sendable {
   /// The layers for one presentation: the dimming (id `linkPreview.dimming`) and the platter
   /// (id `linkPreview.platter`), in drawing order.
   public func layers(for presentation: LinkPreviewPresentation) -> [Layer] {
-    var dimming = Layer(id: "linkPreview.dimming", frame: containerBounds)
-    dimming.backgroundColor = dimmingColor
-    dimming.opacity = presentation.dimming
-    dimming.isUserInteractionEnabled = false
+    let dimming = ContextMenuOverlay.dimming(
+      "linkPreview.dimming", frame: containerBounds, color: dimmingColor, blurRadius: dimmingBlurRadius,
+      opacity: presentation.dimming)
 
     let size = presentation.size
     var platter = Layer(id: "linkPreview.platter", frame: CGRect(origin: .zero, size: size))

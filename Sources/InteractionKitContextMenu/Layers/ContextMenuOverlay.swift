@@ -115,15 +115,9 @@ public struct ContextMenuOverlay: Sendable {
     for presentation: ContextMenuPresentation, highlightedRow: Int? = nil, dragOffset: CGSize = .zero,
     scrollOffset: CGFloat = 0, accessoryAppearances: [ContextMenuAccessory.ID: ContextMenuAccessory.Appearance] = [:]
   ) -> [Layer] {
-    var dimming = Layer(id: "contextMenu.dimming", frame: layout.containerBounds)
-    if dimmingBlurRadius > 0 {
-      dimming.backdropMaterial = BackdropMaterial(
-        blurRadius: dimmingBlurRadius, saturation: 1, tintColor: dimmingColor, fallbackColor: dimmingColor)
-    } else {
-      dimming.backgroundColor = dimmingColor
-    }
-    dimming.opacity = presentation.dimming
-    dimming.isUserInteractionEnabled = false
+    let dimming = Self.dimming(
+      "contextMenu.dimming", frame: layout.containerBounds, color: dimmingColor, blurRadius: dimmingBlurRadius,
+      opacity: presentation.dimming)
     var layers = [dimming, preview(presentation, dragOffset: dragOffset)]
     if let menu = menuLayer(
       progress: presentation.menuProgress, highlightedRow: highlightedRow, scrollOffset: scrollOffset)
@@ -253,5 +247,25 @@ public struct ContextMenuOverlay: Sendable {
     content.maskPath = outline
     group.sublayers = [background, content]
     return group
+  }
+}
+
+extension ContextMenuOverlay {
+  /// The dimming behind a lifted preview, over `frame`: `color` over what lies beneath blurred by
+  /// `blurRadius` points (a flat `color` when the radius is 0), at `opacity`, taking no touches.
+  /// The context menu's and the link preview's overlays draw theirs with it.
+  package static func dimming(
+    _ id: LayerID, frame: CGRect, color: Color, blurRadius: CGFloat, opacity: Double
+  ) -> Layer {
+    var dimming = Layer(id: id, frame: frame)
+    if blurRadius > 0 {
+      dimming.backdropMaterial = BackdropMaterial(
+        blurRadius: blurRadius, saturation: 1, tintColor: color, fallbackColor: color)
+    } else {
+      dimming.backgroundColor = color
+    }
+    dimming.opacity = opacity
+    dimming.isUserInteractionEnabled = false
+    return dimming
   }
 }
