@@ -57,6 +57,18 @@ import Testing
     }
   }
 
+  /// "The linkify class table from the generated classes" holds, for every BMP code point, the
+  /// class the standard library's general category gives (surrogates: none).
+  @Test func linkifyClassTableMatchesTheStandardLibrary() {
+    let table = URLLinkifyCharacters.table
+    var mismatches: [UInt32] = []
+    for value in UInt32(0)..<0x10000 {
+      let expected = Unicode.Scalar(value).map(URLLinkifyCharacters.flags(of:)) ?? 0
+      if table[Int(value)] != expected { mismatches.append(value) }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20).map { String($0, radix: 16) })")
+  }
+
   /// The dense corpus is deterministic, about as long as asked, and token-dense.
   @Test func denseCorpusIsDeterministicAndDense() {
     let text = SyntheticCorpus.dense(utf8Count: 100_000, seed: 9)
