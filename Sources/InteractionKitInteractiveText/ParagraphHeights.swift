@@ -1,22 +1,63 @@
 import Foundation
+import InteractionKitTextTokens
 
 /// The vertical extent of every paragraph, measured or estimated, with O(log n) positions.
 ///
 /// A measured paragraph has its laid-out height. An unmeasured one has an estimated number of lines
 /// (its length over the average characters per line, rounded, at least 1) times the average line
-/// height. Two Fenwick trees hold the measured heights and the estimated line counts, so the top of
-/// a paragraph is `measured prefix + lineHeight × lines prefix`: refining the line height costs
-/// nothing, and the line counts are recomputed (O(n)) only when the characters-per-line average
-/// drifts by more than 10 %.
+/// height. Paragraphs are kept in blocks of a few hundred, each with the sums of its measured
+/// heights and of its estimated line counts; two Fenwick trees over the blocks hold those sums, so
+/// the top of a paragraph is `measured prefix + lineHeight × lines prefix` (refining the line
+/// height costs nothing) and measuring, re-estimating or replacing paragraphs costs
+/// O(block + log blocks), whatever the document's size. Only a change of the blocks' number
+/// rebuilds the trees (O(blocks)), and the line counts are recomputed (O(n)) only when the
+/// characters-per-line average drifts by more than 10 %.
 struct ParagraphHeights: Sendable {
-  /// Each paragraph's length in UTF-16 units.
-  private var characters: [Int]
-  /// Each paragraph's measured height, or `nil`.
-  private var measured: [Double?]
-  /// Each unmeasured paragraph's estimated line count (0 once measured).
-  private var lines: [Double]
+  /// Blocks are built with this many paragraphs.
+  static let targetBlockLength = 256
+  /// A block that grows past this many paragraphs is split.
+  static let maximumBlockLength = 1024
+
+  /// A run of consecutive paragraphs.
+  struct Block: Sendable {
+    /// Each paragraph's length in UTF-16 units.
+    var characters: [Int]
+    /// Each paragraph's measured height, or NaN.
+    var measured: [Double]
+    /// Each unmeasured paragraph's estimated line count (0 once measured).
+    var lines: [Double]
+    /// The sum of the measured heights.
+    var measuredSum: Double = 0
+    /// The sum of the estimated line counts.
+    var linesSum: Double = 0
+
+    /// Unmeasured paragraphs of the given lengths.
+    init(characters: ArraySlice<Int>, charactersPerLine: Double) {
+      self.characters = Array(characters)
+      measured = Array(repeating: .nan, count: characters.count)
+      lines = characters.map { ParagraphHeights.estimatedLines($0, charactersPerLine: charactersPerLine) }
+      resum()
+    }
+
+    /// Recomputes the two sums.
+    mutating func resum() {
+      measuredSum = 0
+      linesSum = 0
+      for i in measured.indices {
+        if !measured[i].isNaN { measuredSum += measured[i] }
+        linesSum += lines[i]
+      }
+    }
+  }
+
+  private var blocks: [Block]
+  /// Each block's number of paragraphs.
+  private var counts: ChunkPrefixSums
+  /// Fenwick trees (1-based) over the blocks' measured sums and line sums.
   private var measuredTree: [Double]
   private var linesTree: [Double]
+  /// The largest power of two not above the number of blocks, where searches start.
+  private var topStep: Int
   /// The height of one estimated line.
   private(set) var lineHeight: Double
   /// The characters per line the estimated line counts were computed with (`.infinity` without wrapping).
@@ -28,76 +69,96 @@ struct ParagraphHeights: Sendable {
 
   /// Creates the heights of paragraphs of the given lengths, none measured yet.
   init(lengths: [Int], lineHeight: Double, charactersPerLine: Double) {
-    self.characters = lengths
-    self.measured = Array(repeating: nil, count: lengths.count)
     self.lineHeight = lineHeight
     self.charactersPerLine = charactersPerLine
-    self.lines = []
-    self.measuredTree = []
-    self.linesTree = []
-    lines = lengths.map { Self.estimatedLines($0, charactersPerLine: charactersPerLine) }
+    blocks = Self.blocks(of: lengths[...], charactersPerLine: charactersPerLine)
+    counts = ChunkPrefixSums([])
+    measuredTree = []
+    linesTree = []
+    topStep = 0
     rebuildTrees()
   }
 
   /// The number of paragraphs.
-  var count: Int { characters.count }
+  var count: Int { counts.total }
 
   /// The sum of all heights.
   var totalHeight: Double { top(of: count) }
 
   /// Whether a paragraph's height is measured.
-  func isMeasured(_ index: Int) -> Bool { measured[index] != nil }
+  func isMeasured(_ index: Int) -> Bool {
+    let (block, position) = locate(index)
+    return !blocks[block].measured[position].isNaN
+  }
 
   /// A paragraph's height: measured, or estimated.
-  func height(of index: Int) -> Double { measured[index] ?? lines[index] * lineHeight }
+  func height(of index: Int) -> Double {
+    let (block, position) = locate(index)
+    let measured = blocks[block].measured[position]
+    return measured.isNaN ? blocks[block].lines[position] * lineHeight : measured
+  }
 
-  /// The y of a paragraph's top (`index == count` gives the total height). O(log n).
+  /// The y of a paragraph's top (`index == count` gives the total height). O(block + log blocks).
   func top(of index: Int) -> Double {
+    let index = Swift.min(Swift.max(0, index), count)
+    guard index < count else { return prefix(blocks: blocks.count) }
+    let (block, position) = locate(index)
     var heights = 0.0
     var lineCount = 0.0
-    var i = Swift.min(index, count)
+    var i = block
     while i > 0 {
       heights += measuredTree[i]
       lineCount += linesTree[i]
-      i -= i & -i
+      i &= i - 1
+    }
+    let entries = blocks[block]
+    for p in 0 ..< position {
+      let measured = entries.measured[p]
+      if measured.isNaN { lineCount += entries.lines[p] } else { heights += measured }
     }
     return heights + lineCount * lineHeight
   }
 
   /// The paragraph at height `y`: the last one whose top is at or above it, clamped into the
-  /// paragraphs (a y above the first gives 0, one below the last gives the last). O(log n).
+  /// paragraphs (a y above the first gives 0, one below the last gives the last). O(block + log blocks).
   func index(atY y: Double) -> Int {
     guard count > 0, y.isFinite, y > 0 else { return 0 }
-    var position = 0
+    var block = 0
     var remaining = y
-    var step = 1
-    while step * 2 <= count { step *= 2 }
+    var step = topStep
     while step > 0 {
-      let next = position + step
-      if next <= count {
+      let next = block + step
+      if next <= blocks.count {
         let span = measuredTree[next] + linesTree[next] * lineHeight
         if span <= remaining {
-          position = next
+          block = next
           remaining -= span
         }
       }
-      step /= 2
+      step >>= 1
     }
-    return Swift.min(position, count - 1)
+    guard block < blocks.count else { return count - 1 }
+    var index = counts.prefixSum(block)
+    let entries = blocks[block]
+    for p in entries.measured.indices {
+      let measured = entries.measured[p]
+      let height = measured.isNaN ? entries.lines[p] * lineHeight : measured
+      guard height <= remaining else { break }
+      remaining -= height
+      index += 1
+    }
+    return Swift.min(index, count - 1)
   }
 
   /// Records a paragraph's laid-out height and line count.
   mutating func setMeasured(_ index: Int, height: Double, lineCount: Int) {
-    let oldHeight = measured[index] ?? 0
-    if measured[index] == nil {
-      add(-lines[index], to: &linesTree, at: index)
-      lines[index] = 0
-    }
-    measured[index] = height
-    add(height - oldHeight, to: &measuredTree, at: index)
+    let (block, position) = locate(index)
+    blocks[block].measured[position] = height
+    blocks[block].lines[position] = 0
+    resum(block)
     sampledHeight += height
     sampledLines += Double(Swift.max(1, lineCount))
-    sampledCharacters += Double(characters[index])
+    sampledCharacters += Double(blocks[block].characters[position])
   }
 
   /// Refines the estimates from the measurements so far.
@@ -108,8 +169,11 @@ struct ParagraphHeights: Sendable {
     let measuredPerLine = Swift.max(1, sampledCharacters / sampledLines)
     if abs(measuredPerLine - charactersPerLine) > 0.1 * charactersPerLine {
       charactersPerLine = measuredPerLine
-      for i in 0 ..< count where measured[i] == nil {
-        lines[i] = Self.estimatedLines(characters[i], charactersPerLine: charactersPerLine)
+      for b in blocks.indices {
+        for p in blocks[b].measured.indices where blocks[b].measured[p].isNaN {
+          blocks[b].lines[p] = Self.estimatedLines(blocks[b].characters[p], charactersPerLine: charactersPerLine)
+        }
+        blocks[b].resum()
       }
       rebuildTrees()
     }
@@ -118,21 +182,58 @@ struct ParagraphHeights: Sendable {
   /// Replaces paragraphs `old` with unmeasured paragraphs of the given lengths.
   mutating func replace(_ old: Range<Int>, withLengths lengths: [Int]) {
     if old.count == lengths.count {
+      var touched: [Int] = []
       for (offset, length) in lengths.enumerated() {
-        let i = old.lowerBound + offset
-        add(-(measured[i] ?? 0), to: &measuredTree, at: i)
-        let estimate = Self.estimatedLines(length, charactersPerLine: charactersPerLine)
-        add(estimate - lines[i], to: &linesTree, at: i)
-        characters[i] = length
-        measured[i] = nil
-        lines[i] = estimate
+        let (block, position) = locate(old.lowerBound + offset)
+        blocks[block].characters[position] = length
+        blocks[block].measured[position] = .nan
+        blocks[block].lines[position] = Self.estimatedLines(length, charactersPerLine: charactersPerLine)
+        if touched.last != block { touched.append(block) }
+      }
+      for block in touched { resum(block) }
+      return
+    }
+    let total = count
+    var firstBlock = counts.chunk(containing: Swift.min(old.lowerBound, total - 1))?.index ?? 0
+    var lastBlock = Swift.max(firstBlock, counts.chunk(containing: Swift.max(old.lowerBound, old.upperBound - 1))?.index ?? 0)
+    while true {
+      let firstIndex = counts.prefixSum(firstBlock)
+      var merged = Block(characters: [], charactersPerLine: charactersPerLine)
+      for block in firstBlock ... lastBlock {
+        merged.characters += blocks[block].characters
+        merged.measured += blocks[block].measured
+        merged.lines += blocks[block].lines
+      }
+      let lower = Swift.min(old.lowerBound - firstIndex, merged.characters.count)
+      let upper = Swift.min(old.upperBound - firstIndex, merged.characters.count)
+      merged.characters.replaceSubrange(lower ..< upper, with: lengths)
+      merged.measured.replaceSubrange(lower ..< upper, with: Array(repeating: .nan, count: lengths.count))
+      merged.lines.replaceSubrange(
+        lower ..< upper, with: lengths.map { Self.estimatedLines($0, charactersPerLine: charactersPerLine) })
+      // A region left without paragraphs takes a neighbouring block along.
+      if merged.characters.isEmpty {
+        if firstBlock > 0 { firstBlock -= 1 } else if lastBlock + 1 < blocks.count { lastBlock += 1 } else {
+          blocks = []
+          rebuildTrees()
+          return
+        }
+        continue
+      }
+      let pieces = Self.split(merged)
+      if pieces.count == lastBlock - firstBlock + 1 {
+        for (i, piece) in pieces.enumerated() {
+          let block = firstBlock + i
+          counts.add(piece.characters.count - counts.sizes[block], at: block)
+          add(piece.measuredSum - blocks[block].measuredSum, to: &measuredTree, at: block)
+          add(piece.linesSum - blocks[block].linesSum, to: &linesTree, at: block)
+          blocks[block] = piece
+        }
+      } else {
+        blocks.replaceSubrange(firstBlock ... lastBlock, with: pieces)
+        rebuildTrees()
       }
       return
     }
-    characters.replaceSubrange(old, with: lengths)
-    measured.replaceSubrange(old, with: Array(repeating: nil, count: lengths.count))
-    lines.replaceSubrange(old, with: lengths.map { Self.estimatedLines($0, charactersPerLine: charactersPerLine) })
-    rebuildTrees()
   }
 
   /// Forgets every measurement (after a width or style change); the estimates restart from the
@@ -143,8 +244,9 @@ struct ParagraphHeights: Sendable {
     sampledHeight = 0
     sampledLines = 0
     sampledCharacters = 0
-    measured = Array(repeating: nil, count: count)
-    lines = characters.map { Self.estimatedLines($0, charactersPerLine: newValue) }
+    for b in blocks.indices {
+      blocks[b] = Block(characters: blocks[b].characters[...], charactersPerLine: newValue)
+    }
     rebuildTrees()
   }
 
@@ -153,18 +255,86 @@ struct ParagraphHeights: Sendable {
     return Swift.max(1, (Double(length) / charactersPerLine).rounded())
   }
 
-  private func add(_ value: Double, to tree: inout [Double], at index: Int) {
+  /// The block of a paragraph and its position there (`index` clamped into the paragraphs).
+  private func locate(_ index: Int) -> (block: Int, position: Int) {
+    guard let (block, first) = counts.chunk(containing: Swift.max(0, index)) else { return (0, 0) }
+    return (block, Swift.min(index - first, blocks[block].characters.count - 1))
+  }
+
+  /// The sums of the first `blocks` blocks, as a height.
+  private func prefix(blocks count: Int) -> Double {
+    var heights = 0.0
+    var lineCount = 0.0
+    var i = count
+    while i > 0 {
+      heights += measuredTree[i]
+      lineCount += linesTree[i]
+      i &= i - 1
+    }
+    return heights + lineCount * lineHeight
+  }
+
+  /// Recomputes a block's sums and moves the trees by their change.
+  private mutating func resum(_ block: Int) {
+    let oldMeasured = blocks[block].measuredSum
+    let oldLines = blocks[block].linesSum
+    blocks[block].resum()
+    add(blocks[block].measuredSum - oldMeasured, to: &measuredTree, at: block)
+    add(blocks[block].linesSum - oldLines, to: &linesTree, at: block)
+  }
+
+  private func add(_ value: Double, to tree: inout [Double], at block: Int) {
     guard value != 0 else { return }
-    var i = index + 1
-    while i <= count {
+    var i = block + 1
+    while i < tree.count {
       tree[i] += value
       i += i & -i
     }
   }
 
+  /// Rebuilds the counts and both trees from the blocks, O(blocks).
   private mutating func rebuildTrees() {
-    measuredTree = Self.tree(of: measured.map { $0 ?? 0 })
-    linesTree = Self.tree(of: lines)
+    counts = ChunkPrefixSums(blocks.map(\.characters.count))
+    measuredTree = Self.tree(of: blocks.map(\.measuredSum))
+    linesTree = Self.tree(of: blocks.map(\.linesSum))
+    topStep = blocks.isEmpty ? 0 : 1 << (Int.bitWidth - 1 - blocks.count.leadingZeroBitCount)
+  }
+
+  /// Cuts paragraph lengths into blocks of about ``targetBlockLength``.
+  private static func blocks(of lengths: ArraySlice<Int>, charactersPerLine: Double) -> [Block] {
+    guard !lengths.isEmpty else { return [] }
+    let pieces = (lengths.count + targetBlockLength - 1) / targetBlockLength
+    var result: [Block] = []
+    result.reserveCapacity(pieces)
+    var from = lengths.startIndex
+    for piece in 0 ..< pieces {
+      let to = lengths.startIndex + lengths.count * (piece + 1) / pieces
+      result.append(Block(characters: lengths[from ..< to], charactersPerLine: charactersPerLine))
+      from = to
+    }
+    return result
+  }
+
+  /// A block as it is when it fits in ``maximumBlockLength``, otherwise cut into pieces of about
+  /// ``targetBlockLength`` (measurements kept).
+  private static func split(_ block: Block) -> [Block] {
+    var block = block
+    block.resum()
+    let n = block.characters.count
+    guard n > maximumBlockLength else { return [block] }
+    let pieces = (n + targetBlockLength - 1) / targetBlockLength
+    var result: [Block] = []
+    var from = 0
+    for piece in 0 ..< pieces {
+      let to = n * (piece + 1) / pieces
+      var part = Block(characters: block.characters[from ..< to], charactersPerLine: 1)
+      part.measured = Array(block.measured[from ..< to])
+      part.lines = Array(block.lines[from ..< to])
+      part.resum()
+      result.append(part)
+      from = to
+    }
+    return result
   }
 
   /// A Fenwick tree of `values` in O(n).

@@ -25,15 +25,17 @@ extension ParagraphIndex {
     let delta = replacementLength - range.length
     let newEditEnd = range.location + replacementLength
     let first = index(containing: Swift.max(0, range.location - maximumLength - 2))
-    let from = starts[first]
-    let old = starts
+    let from = storage[first]
+    // The old starts are read from `storage` itself until the one mutation at the end, so its
+    // blocks are never copied.
+    let oldCount = storage.count
     let maximum = maximumLength
     var windowEnd = Swift.min(newLength, newEditEnd + 4 * (maximum + 2))
-    var tail = old.count
+    var tail = oldCount
     var generated: [Int] = []
     while true {
       var oldIndex = first
-      tail = old.count
+      tail = oldCount
       let window = read(from ..< windowEnd)
       let result = window.withUnsafeBufferPointer { buffer in
         Self.split(buffer, base: from, isTextEnd: windowEnd == newLength, from: from, maximumLength: maximum) {
@@ -42,8 +44,12 @@ extension ParagraphIndex {
           // sequence of paragraphs as before: stop and reuse the rest.
           guard position >= newEditEnd else { return false }
           let oldPosition = position - delta
-          while oldIndex < old.count, old[oldIndex] < oldPosition { oldIndex += 1 }
-          guard oldIndex < old.count, old[oldIndex] == oldPosition else { return false }
+          // Old starts ascend: jump to the first one at or after the position, then compare.
+          if oldIndex < oldCount, storage[oldIndex] < oldPosition {
+            oldIndex = Swift.max(oldIndex, storage.index(containing: oldPosition))
+            if storage[oldIndex] < oldPosition { oldIndex += 1 }
+          }
+          guard oldIndex < oldCount, storage[oldIndex] == oldPosition else { return false }
           tail = oldIndex
           return true
         }
@@ -57,16 +63,13 @@ extension ParagraphIndex {
     // Paragraphs re-split from before the edit that came out the same (same start, same end, all
     // before the edit) keep their text: they are not part of the change.
     var same = 0
-    while same < generated.count, first + same < tail, generated[same] == starts[first + same] {
-      let newEnd = same + 1 < generated.count ? generated[same + 1] : (tail < starts.count ? starts[tail] + delta : newLength)
-      let oldEnd = first + same + 1 < starts.count ? starts[first + same + 1] : length
+    while same < generated.count, first + same < tail, generated[same] == storage[first + same] {
+      let newEnd = same + 1 < generated.count ? generated[same + 1] : (tail < oldCount ? storage[tail] + delta : newLength)
+      let oldEnd = first + same + 1 < oldCount ? storage[first + same + 1] : length
       guard newEnd == oldEnd, newEnd <= range.location else { break }
       same += 1
     }
-    if delta != 0 {
-      for i in tail ..< starts.count { starts[i] += delta }
-    }
-    starts.replaceSubrange(first + same ..< tail, with: generated[same...])
+    storage.replace(first + same ..< tail, with: generated[same...], delta: delta)
     length = newLength
     return Change(oldParagraphs: first + same ..< tail, newParagraphs: first + same ..< first + generated.count)
   }

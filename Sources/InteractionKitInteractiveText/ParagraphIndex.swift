@@ -16,8 +16,10 @@ import InteractionKitTextTokens
 /// out whole when only its first screen is shown.
 ///
 /// Splitting is greedy and only looks ``maximumLength`` + 1 units ahead, so an edit re-splits from
-/// the paragraph that can see it and stops as soon as a new boundary meets an old one: the work is
-/// proportional to the edited paragraphs, plus one integer shift per later paragraph.
+/// the paragraph that can see it and stops as soon as a new boundary meets an old one. The starts
+/// are kept in blocks of a few hundred, each relative to its first, with the blocks' spans in a
+/// Fenwick tree, so the later paragraphs move with their blocks: an edit costs the edited
+/// paragraphs plus O(block + log n), whatever the document's size.
 public struct ParagraphIndex: Hashable, Sendable {
   /// The piece length used when none is given: 4,096 UTF-16 units.
   public static let defaultMaximumLength = 4096
@@ -33,7 +35,12 @@ public struct ParagraphIndex: Hashable, Sendable {
   public internal(set) var length: Int
 
   /// The UTF-16 offset where each paragraph starts, ascending; the first is always 0.
-  public internal(set) var starts: [Int]
+  ///
+  /// Built on each read (O(n)): use ``range(ofParagraph:)`` and ``index(containing:)`` for one paragraph.
+  public var starts: [Int] { storage.all }
+
+  /// The starts, in blocks.
+  var storage: ParagraphStarts
 
   /// The paragraphs that an edit replaced.
   public struct Change: Hashable, Sendable {
@@ -56,12 +63,12 @@ public struct ParagraphIndex: Hashable, Sendable {
   public init(_ units: [UInt16], maximumLength: Int = ParagraphIndex.defaultMaximumLength) {
     self.maximumLength = Swift.max(Self.minimumMaximumLength, maximumLength)
     self.length = units.count
-    self.starts = []
     let maximum = self.maximumLength
-    starts =
+    let starts =
       units.withUnsafeBufferPointer { buffer in
         Self.split(buffer, base: 0, isTextEnd: true, from: 0, maximumLength: maximum) { _ in false }
       } ?? [0]
+    storage = ParagraphStarts(starts, length: units.count)
   }
 
   /// Indexes a string's UTF-16 units, like the initializer that takes them.
@@ -70,13 +77,34 @@ public struct ParagraphIndex: Hashable, Sendable {
   }
 
   /// The number of paragraphs (at least 1).
-  public var count: Int { starts.count }
+  public var count: Int { storage.count }
 
   /// The UTF-16 range of a paragraph, separator included, or `nil` for an index outside `0 ..< count`.
+  /// O(log n).
   public func range(ofParagraph index: Int) -> NSRange? {
-    guard index >= 0, index < starts.count else { return nil }
-    let end = index + 1 < starts.count ? starts[index + 1] : length
-    return NSRange(location: starts[index], length: end - starts[index])
+    guard index >= 0, index < storage.count else { return nil }
+    let start = storage[index]
+    let end = index + 1 < storage.count ? storage[index + 1] : length
+    return NSRange(location: start, length: end - start)
+  }
+
+  /// The lengths of the paragraphs in `indices` (clamped to the paragraphs), separators included.
+  /// O(log n + indices.count).
+  func lengths(in indices: Range<Int>) -> [Int] {
+    storage.lengths(in: indices, length: length)
+  }
+
+  /// Two indices are equal when they have the same maximum length, text length and starts.
+  public static func == (lhs: ParagraphIndex, rhs: ParagraphIndex) -> Bool {
+    lhs.maximumLength == rhs.maximumLength && lhs.length == rhs.length && lhs.count == rhs.count
+      && lhs.starts == rhs.starts
+  }
+
+  /// Hashes the maximum length, the text length and the starts.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(maximumLength)
+    hasher.combine(length)
+    hasher.combine(starts)
   }
 
   /// The index of the paragraph that contains a UTF-16 offset.
@@ -84,12 +112,6 @@ public struct ParagraphIndex: Hashable, Sendable {
   /// Offsets are clamped into the text: a negative offset gives the first paragraph, an offset at
   /// or past the end the last one. O(log n).
   public func index(containing offset: Int) -> Int {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    return low
+    storage.index(containing: offset)
   }
 }

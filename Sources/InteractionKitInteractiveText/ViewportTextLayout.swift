@@ -137,7 +137,7 @@ public struct ViewportTextLayout: Sendable {
   }
 
   static func paragraphLengths(of document: TextDocument, in indices: Range<Int>) -> [Int] {
-    indices.map { document.paragraphs.range(ofParagraph: $0)?.length ?? 0 }
+    document.paragraphs.lengths(in: indices)
   }
 
   /// A first guess of the line height: 1.2 × the font size.

@@ -1,0 +1,109 @@
+import Foundation
+@testable import InteractionKitInteractiveText
+import PropertyBased
+import Testing
+
+/// The blocked structures behind large documents (``ParagraphStarts``, ``ParagraphHeights``)
+/// against plain arrays, over random edits and queries large enough to split and merge blocks.
+@Suite struct ParagraphBlocksPropertyTests {
+  /// Starts and lengths from a naive array, after random replacements with shifts.
+  @Test func paragraphStartsMatchAnArray() async {
+    await propertyCheck(count: 60, input: Gen.int(in: 0 ... 1_000_000)) { seed in
+      var rng = SeededGenerator(seed: UInt64(seed))
+      var model = [0]
+      var length = 0
+      for _ in 0 ..< Int.random(in: 0 ... 3_000, using: &rng) {
+        length += Int.random(in: 1 ... 9, using: &rng)
+        model.append(length)
+      }
+      length += Int.random(in: 0 ... 9, using: &rng)
+      var starts = ParagraphStarts(model, length: length)
+      for _ in 0 ..< 25 {
+        // Replace starts lo ..< hi (never the first) with k new ones, moving the later ones by delta.
+        let lo = Int.random(in: 1 ... model.count, using: &rng)
+        let hi = Int.random(in: lo ... Swift.min(model.count, lo + Int.random(in: 0 ... 1_500, using: &rng)), using: &rng)
+        let k = Int.random(in: 0 ... 3, using: &rng) == 0 ? Int.random(in: 0 ... 2_000, using: &rng) : Int.random(in: 0 ... 3, using: &rng)
+        let left = model[lo - 1]
+        let right = hi < model.count ? model[hi] : length + 1
+        let delta = Swift.max(left + k + 1 - right, Int.random(in: -40 ... 40, using: &rng))
+        var fresh = Set<Int>()
+        while fresh.count < k { fresh.insert(Int.random(in: (left + 1) ... (right + delta - 1), using: &rng)) }
+        let new = fresh.sorted()
+        model.replaceSubrange(lo..., with: new + model[hi...].map { $0 + delta })
+        length += delta
+        starts.replace(lo ..< hi, with: new[...], delta: delta)
+        #expect(starts.count == model.count)
+        #expect(starts.all == model)
+        for _ in 0 ..< 20 {
+          let i = Int.random(in: 0 ..< model.count, using: &rng)
+          #expect(starts[i] == model[i])
+          let offset = Int.random(in: -2 ... length + 2, using: &rng)
+          let expected = (model.lastIndex { $0 <= offset }) ?? 0
+          #expect(starts.index(containing: offset) == expected, "offset \(offset)")
+        }
+        let from = Int.random(in: 0 ... model.count, using: &rng)
+        let to = Int.random(in: from ... Swift.min(model.count, from + 600), using: &rng)
+        let lengths = (from ..< to).map { ($0 + 1 < model.count ? model[$0 + 1] : length) - model[$0] }
+        #expect(starts.lengths(in: from ..< to, length: length) == lengths)
+      }
+    }
+  }
+
+  /// Tops, heights and the paragraph at a y from naive sums, after random measurements,
+  /// replacements, refinements and forgetting.
+  @Test func paragraphHeightsMatchArrays() async {
+    await propertyCheck(count: 40, input: Gen.int(in: 0 ... 1_000_000)) { seed in
+      var rng = SeededGenerator(seed: UInt64(seed))
+      var characters = (0 ..< Int.random(in: 1 ... 3_000, using: &rng)).map { _ in Int.random(in: 0 ... 400, using: &rng) }
+      var measured: [Double?] = Array(repeating: nil, count: characters.count)
+      var heights = ParagraphHeights(lengths: characters, lineHeight: 12, charactersPerLine: 50)
+      func expectedHeight(_ i: Int) -> Double {
+        measured[i] ?? ParagraphHeights.estimatedLines(characters[i], charactersPerLine: heights.charactersPerLine) * heights.lineHeight
+      }
+      for _ in 0 ..< 30 {
+        switch Int.random(in: 0 ..< 10, using: &rng) {
+        case 0 ..< 4:
+          let i = Int.random(in: 0 ..< characters.count, using: &rng)
+          let lines = Int.random(in: 1 ... 5, using: &rng)
+          let height = Double(lines * 13)
+          heights.setMeasured(i, height: height, lineCount: lines)
+          measured[i] = height
+        case 4 ..< 8:
+          let lo = Int.random(in: 0 ... characters.count, using: &rng)
+          let hi = Int.random(in: lo ... Swift.min(characters.count, lo + Int.random(in: 0 ... 1_500, using: &rng)), using: &rng)
+          let k = Int.random(in: 0 ... 3, using: &rng) == 0 ? Int.random(in: 0 ... 2_000, using: &rng) : Int.random(in: 0 ... 3, using: &rng)
+          guard characters.count - (hi - lo) + k > 0 else { continue }
+          let lengths = (0 ..< k).map { _ in Int.random(in: 0 ... 400, using: &rng) }
+          heights.replace(lo ..< hi, withLengths: lengths)
+          characters.replaceSubrange(lo ..< hi, with: lengths)
+          measured.replaceSubrange(lo ..< hi, with: Array(repeating: nil, count: k))
+        case 8:
+          heights.refineEstimates()
+        default:
+          heights.forgetMeasurements(charactersPerLine: Double(Int.random(in: 20 ... 80, using: &rng)))
+          measured = Array(repeating: nil, count: characters.count)
+        }
+        #expect(heights.count == characters.count)
+        var top = 0.0
+        var tops: [Double] = []
+        for i in characters.indices {
+          tops.append(top)
+          top += expectedHeight(i)
+        }
+        #expect(abs(heights.totalHeight - top) < 1e-6 * Swift.max(1, top))
+        for _ in 0 ..< 20 {
+          let i = Int.random(in: 0 ..< characters.count, using: &rng)
+          #expect(heights.isMeasured(i) == (measured[i] != nil))
+          #expect(abs(heights.height(of: i) - expectedHeight(i)) < 1e-9 * Swift.max(1, expectedHeight(i)))
+          #expect(abs(heights.top(of: i) - tops[i]) < 1e-6 * Swift.max(1, top))
+          // A y inside a paragraph of some height finds it.
+          if expectedHeight(i) > 1 {
+            #expect(heights.index(atY: tops[i] + expectedHeight(i) / 2) == i)
+          }
+        }
+        #expect(heights.index(atY: -5) == 0)
+        #expect(heights.index(atY: top + 100) == characters.count - 1)
+      }
+    }
+  }
+}
