@@ -12,8 +12,11 @@ struct ShowcaseCommand: ParsableCommand {
     discussion: "Keys: S toggles slow motion (animations 10× slower), D toggles dark. Needs a display (DISPLAY).",
     version: InteractionKitVersion.current)
 
-  @Option(help: "The page to open: \(ShowcasePage.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var page: ShowcasePage = .timeline
+  @Option(help: "The page to open: \(ShowcasePage.allCases.map(\.rawValue).joined(separator: ", ")) (default: timeline, or big-document with --document).")
+  var page: ShowcasePage?
+
+  @Option(help: "A UTF-8 text file to show on the big-document page instead of the generated 10 MB document (the window opens on that page).")
+  var document: String?
 
   @Option(help: "The window's size in points, WxH.")
   var size: String = "1280x800"
@@ -70,6 +73,23 @@ struct ShowcaseCommand: ParsableCommand {
     return (width, height)
   }
 
+  /// The text of `--document`'s file: a missing, unreadable or non-UTF-8 file is a validation
+  /// error naming the option (one line, exit 64), before any window opens.
+  static func readDocument(_ path: String) throws -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ValidationError("--document: no such file '\(path)'")
+    }
+    guard !isDirectory.boolValue else { throw ValidationError("--document: '\(path)' is a folder, not a text file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ValidationError("--document: cannot read '\(path)'")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw ValidationError("--document: '\(path)' is not UTF-8 text")
+    }
+    return text
+  }
+
   func run() throws {
     let log: EventLog?
     do {
@@ -77,10 +97,13 @@ struct ShowcaseCommand: ParsableCommand {
     } catch {
       throw ValidationError("--event-log: \(error)")
     }
+    let text = try document.map(Self.readDocument)
     let size = parsedSize ?? (1280, 800)
-    let options = ShowcaseOptions(
-      page: page, width: size.width, height: size.height, testMode: testMode, slowMotion: slowMotion,
-      quitAfter: quitAfter, dark: dark, renderCache: renderCache, fullRedraw: fullRedraw)
+    var options = ShowcaseOptions(
+      page: page ?? (text == nil ? .timeline : .bigDocument), width: size.width, height: size.height,
+      testMode: testMode, slowMotion: slowMotion, quitAfter: quitAfter, dark: dark, renderCache: renderCache,
+      fullRedraw: fullRedraw)
+    options.document = text
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         try GTKMainLoop.start(applicationName: "InteractionKit Showcase")

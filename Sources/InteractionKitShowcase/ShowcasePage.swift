@@ -39,4 +39,6 @@ struct ShowcaseOptions {
   var renderCache = true
   /// Whether every frame redraws everything instead of only what changed (a baseline).
   var fullRedraw = false
+  /// The text of `--document`, shown on the big-document page instead of the generated one.
+  var document: String?
 }

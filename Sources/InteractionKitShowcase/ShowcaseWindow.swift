@@ -54,7 +54,7 @@ final class ShowcaseWindow {
       case .map: MapPage.view(engine: engine, environment: environment, log: log)
       case .messages: MessagesPage.view(engine: engine, environment: environment, log: log)
       case .toolbar: ToolbarPage.view(engine: engine, environment: environment, log: log)
-      case .bigDocument: BigDocumentPage.view(engine: engine, environment: environment, log: log)
+      case .bigDocument: BigDocumentPage.view(engine: engine, environment: environment, log: log, text: options.document)
       }
     if isSlow { view.timeScale = 0.1 }
     if !options.renderCache { view.renderCache = nil }
