@@ -28,7 +28,8 @@ struct ContextMenuCommand: ParsableCommand {
       menuAlignment, menuScrolls, menuContentHeight, rows [{kind, identifier, title, frame, selectable}], \
       accessories [{identifier, frame, trackedFrame}] (the accessories placed: none covers the preview, the menu or \
       another), omittedAccessories [{identifier, requestedFrame, reason}] (those left out for want of room: reason \
-      coversPreview, coversMenu or coversAccessory says what the frame they asked for covers; they are not drawn) \
+      coversPreview, coversMenu or coversAccessory says what the frame they asked for covers, noRoom that a preview \
+      accessory would have shrunk the preview or menu below 44 pt; they are not drawn) \
       and, with --drag, dragOffset. PNG draws the presented \
       frame (the source as a grey rounded rect) at --scale.
 

@@ -426,7 +426,7 @@ enum ContextMenuScenes {
 
   static let accessoryGrid = GalleryItem(
     id: "context-menu-accessory-grid", title: "Accessories at each location and anchor",
-    caption: "Left to right: accessories attached to the container's safe bounds, to the preview and to the menu (the reference dashed in orange); each panel has one at the top (leading, centre, trailing), the bottom, the leading and trailing sides and the centre, 4 pt away; frames are clamped inside the safe bounds. No accessory covers the preview, the menu or another: one that would moves into the empty area around them or beside the preview or the menu (the centre ones, the preview's sides), or is left out when there is no room (the centre one on the menu)."
+    caption: "Left to right: accessories attached to the container's safe bounds, to the preview and to the menu (the reference dashed in orange); each panel has one at the top (leading, centre, trailing), the bottom, the leading and trailing sides and the centre, 4 pt away; frames are clamped inside the safe bounds. No accessory covers the preview, the menu or another: one that would moves into the empty area around them or beside the preview or the menu (the centre ones, the preview's sides); where there is no such room the layout moves the preview and the menu to make some (the centre one on the menu, placed on the left once they move right)."
   ) { context in
     let locations: [ContextMenuAccessory.Location] = [.containerSafeBounds, .preview, .menu]
     let panels = try locations.map { location in

@@ -129,14 +129,23 @@ import Testing
   }
 
   // No collisions: a toolbar on the menu's top edge, with the menu below the preview, would sit
-  // between them over the preview. With 40 rows the menu fills the content down to 810, there is
-  // no room above the preview at the top (y ≈ 57) nor beside it: the toolbar is left out, and the
-  // JSON says so with the frame it asked for (its bottom on the menu's top) and why.
+  // between them over the preview. With 40 rows the menu fills the content down to 810; there is
+  // no room above the preview at the top (y ≈ 57): the layout widens the gap by the toolbar's 44 pt
+  // (the menu gives them up) and places it there, its bottom on the menu's top. A 700 pt toolbar
+  // gets no room (the menu or the preview would go under 44 pt): it is left out, and the JSON says
+  // so with the frame it asked for (kept in the content bounds: from its top, 47) and why.
   @Test func anAccessoryWithoutRoomIsReportedOmitted() throws {
     let rows = (1...40).map { "{\"action\": {\"id\": \"a\($0)\", \"title\": \"Item \($0)\"}}" }
     let menu = "{\"children\": [\(rows.joined(separator: ", "))]}"
-    let json = try Self.json(
+    let roomy = try Self.json(
       Self.phone + ["--source", "60,60,240,44", "--accessory", "200x44@menu:top;id=toolbar"], menu: menu)
+    let roomyMenu = try #require(Self.rect(roomy["menuFrame"]))
+    #expect((roomy["omittedAccessories"] as? [Any])?.isEmpty == true)
+    let placed = try #require((roomy["accessories"] as? [[String: Any]])?.first)
+    // Centred on the menu (its left edge on the preview's, 47): x 47 + 125 − 100.
+    #expect(Self.close(Self.rect(placed["frame"]), [72, roomyMenu[1] - 44, 200, 44]))
+    let json = try Self.json(
+      Self.phone + ["--source", "60,60,240,44", "--accessory", "200x700@menu:top;id=toolbar"], menu: menu)
     let menuFrame = try #require(Self.rect(json["menuFrame"]))
     #expect(abs(menuFrame[1] + menuFrame[3] - 810) < 1e-9 && json["menuScrolls"] as? Bool == true)
     #expect((json["accessories"] as? [Any])?.isEmpty == true)
@@ -144,8 +153,7 @@ import Testing
     #expect(omitted.count == 1)
     #expect(omitted.first?["identifier"] as? String == "toolbar")
     #expect(omitted.first?["reason"] as? String == "coversPreview")
-    // Centred on the menu (its left edge on the preview's, 47): x 47 + 125 − 100.
-    #expect(Self.close(Self.rect(omitted.first?["requestedFrame"]), [72, menuFrame[1] - 44, 200, 44]))
+    #expect(Self.close(Self.rect(omitted.first?["requestedFrame"]), [72, 47, 200, 700]))
     // An accessory larger than the container asks for the whole content bounds: left out too.
     let huge = try Self.json(Self.phone + ["--source", "150,300,200,44", "--accessory", "4000x4000@container;id=huge"])
     #expect((huge["accessories"] as? [Any])?.isEmpty == true)

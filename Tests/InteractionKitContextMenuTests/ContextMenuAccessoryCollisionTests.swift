@@ -88,8 +88,26 @@ import Testing
       for record in layout.omittedAccessories {
         #expect(record.requestedFrame.isFiniteRect, "seed \(seed)")
       }
-      // The preview and the menu keep the placement's invariants.
+      // The preview and the menu keep the placement's invariants, and at least 44 pt (or their size
+      // without accessories, when smaller): no accessory squeezes them to nothing.
       #expect(layout.previewFrame.isFiniteRect && layout.previewScale.isFinite && layout.previewScale >= 0)
+      var bare = placement
+      bare.accessories = []
+      let plain = try? bare.layout(engine: Self.engine)
+      if let plain {
+        let minimum = ContextMenuPlacement.minimumPreviewLength
+        #expect(minimum == 44)
+        let size = layout.previewFrame.size
+        #expect(
+          size.width >= min(minimum, plain.previewFrame.width) - Self.epsilon
+            && size.height >= min(minimum, plain.previewFrame.height) - Self.epsilon,
+          "seed \(seed): preview \(size) squeezed (\(plain.previewFrame.size) without accessories)")
+        // A non-empty preview stays non-empty.
+        #expect(plain.previewFrame.width * plain.previewFrame.height == 0 || size.width * size.height > 0, "seed \(seed)")
+        if let menu = layout.menuFrame, let plainMenu = plain.menuFrame {
+          #expect(menu.height >= min(minimum, plainMenu.height) - Self.epsilon, "seed \(seed): menu squeezed")
+        }
+      }
       #expect(ContextMenuPlacementPropertyTests.inside(layout.previewFrame, content), "seed \(seed): preview outside")
       guard let menu = layout.menuFrame else { return }
       #expect(ContextMenuPlacementPropertyTests.inside(menu, content), "seed \(seed): menu outside")
@@ -100,11 +118,10 @@ import Testing
       // The menu keeps its spacing from the preview and the accessories on it (from the preview
       // alone when they cannot fit beside the menu), as without the collision rule.
       let preview = layout.previewFrame
-      let block = placement.accessories.filter { $0.location == .preview }.reduce(preview) { block, accessory in
-        block.union(
-          accessory.frame(
-            reference: preview, bounds: preview.insetBy(dx: -1e12, dy: -1e12), layoutDirection: placement.layoutDirection))
-      }
+      // (Accessories on the preview whose room would squeeze it are laid out as if not there: the
+      // menu is spaced from the preview with some subset of them.)
+      let blocks = ContextMenuPlacementPropertyTests.previewBlocks(layout, placement: placement)
+      let block = blocks.last ?? preview
       /// The gap between the menu and `rect` on the menu's edge.
       func gap(_ rect: CGRect) -> CGFloat {
         switch layout.menuEdge {
@@ -118,7 +135,14 @@ import Testing
         layout.menuEdge.isSide
         ? block.width + 16 + menu.width <= content.width + Self.epsilon
         : block.height + 16 + menu.height <= content.height + Self.epsilon
-      #expect(abs(gap(fits ? block : preview) - 16) < Self.epsilon, "seed \(seed): gap")
+      // Wider only when room was made there for an accessory on the menu, placed in between. (With
+      // room made along the content's edges, whether the block fits is decided in less height than
+      // the content's, so the gap may be the preview's alone.)
+      let spaced = (fits ? [block] : []) + blocks.dropLast() + [preview]
+      #expect(
+        spaced.contains { abs(gap($0) - 16) < Self.epsilon }
+          || ContextMenuPlacementPropertyTests.holdsMenuAccessory(layout, placement: placement, minimumGap: gap(preview)),
+        "seed \(seed): gap")
       var y = menu.minY
       for row in layout.rows {
         #expect(abs(row.frame.minY - y) < Self.epsilon && row.frame.minX == menu.minX && row.frame.width == menu.width)
@@ -154,32 +178,60 @@ import Testing
     #expect(ContextMenuPlacementTests.close(placed.frame, CGRect(x: 80, y: 233.5, width: 200, height: 44)))
   }
 
-  // A 240 × 44 source at (60, 60) lifts to y 57.617, too close to the top for the toolbar above it;
-  // 40 rows make the menu below reach the content's bottom (810) and the phone's sides have no
-  // 200 pt of room beside the 266 pt preview: the toolbar is left out, reported with the frame it
-  // asked for (its bottom on the menu's top) and what that frame covers (the preview).
-  @Test func anAccessoryOnTheMenuTopWithATallMenuIsLeftOut() throws {
+  // A 240 × 44 source at (60, 60) lifts to 266 × 48.767 at y 57.617, too close to the top for the
+  // toolbar above it; 40 rows make the menu below reach the content's bottom (810). The toolbar on
+  // the menu's top edge faces the preview, so the layout makes room for it there, as for a Tapback
+  // bar: the gap grows by its height (44; attachment offset 0) and the menu gives it up. The block
+  // moves up to the content's top: the preview at y 47 (bottom 95.767), the toolbar 16 pt below it
+  // at (172 − 100, 111.767), its bottom on the menu's top (155.767); the menu ends at 810 and scrolls.
+  @Test func anAccessoryOnTheMenuTopWithATallMenuWidensTheGap() throws {
     let layout = try Self.layout(source: CGRect(x: 60, y: 60, width: 240, height: 44), menu: 40, accessories: [Self.atMenuTop])
     let menu = try #require(layout.menuFrame)
-    #expect(abs(menu.maxY - 810) < 1e-6 && layout.menuScrolls)
+    #expect(layout.omittedAccessories.isEmpty)
+    let height: CGFloat = 266 * 44 / 240
+    #expect(ContextMenuPlacementTests.close(layout.previewFrame, CGRect(x: 47, y: 47, width: 266, height: height)))
+    let placed = try #require(layout.accessories.first)
+    #expect(ContextMenuPlacementTests.close(placed.frame, CGRect(x: 72, y: 47 + height + 16, width: 200, height: 44)))
+    #expect(abs(placed.frame.maxY - menu.minY) < 1e-6 && abs(menu.maxY - 810) < 1e-6 && layout.menuScrolls)
+  }
+
+  // The same menu with a 200 × 700 toolbar: no room can be made (between the preview and the menu
+  // the menu would have under 44 pt left; a band above or below leaves the preview under 44 pt; one
+  // beside leaves less width than the menu's 250): it is left out, reported with the frame it
+  // asked for (its bottom on the menu's top) and what that frame covers (the preview).
+  @Test func anAccessoryOnTheMenuTopWithNoRoomToMakeIsLeftOut() throws {
+    let tall = ContextMenuAccessory(
+      "toolbar", size: CGSize(width: 200, height: 700), location: .menu, anchor: .init(attachment: .top))
+    let layout = try Self.layout(source: CGRect(x: 60, y: 60, width: 240, height: 44), menu: 40, accessories: [tall])
+    let plain = try Self.layout(source: CGRect(x: 60, y: 60, width: 240, height: 44), menu: 40, accessories: [])
+    let menu = try #require(layout.menuFrame)
+    #expect(layout.previewFrame == plain.previewFrame && layout.menuFrame == plain.menuFrame)
     #expect(layout.accessories.isEmpty)
     let omitted = try #require(layout.omittedAccessories.first)
     #expect(layout.omittedAccessories.count == 1)
     #expect(omitted.identifier == "toolbar" && omitted.reason == .coversPreview)
-    #expect(abs(omitted.requestedFrame.maxY - menu.minY) < 1e-6 && omitted.requestedFrame.size == CGSize(width: 200, height: 44))
-    #expect(omitted.requestedFrame == Self.atMenuTop.frame(in: layout))
+    // Kept inside the content bounds, the frame it asked for (700 pt do not fit above the menu's
+    // top) is pushed down from the content's top, over the preview.
+    #expect(omitted.requestedFrame.size == CGSize(width: 200, height: 700) && menu.minY < 747)
+    #expect(ContextMenuPlacementTests.close(omitted.requestedFrame, CGRect(x: 72, y: 47, width: 200, height: 700)))
+    #expect(omitted.requestedFrame.intersects(layout.previewFrame))
+    #expect(omitted.requestedFrame == tall.frame(in: layout))
   }
 
   // An accessory larger than the container is shrunk to the content bounds (374 × 763) and so
-  // covers the preview wherever it goes: it is left out. (On the preview the room it reserves
-  // first squeezes the preview and the menu to nothing, so there it is placed over an empty preview.)
+  // covers the preview wherever it goes: it is left out, and no room can be made for it. On the
+  // preview, the room it would take squeezes the preview below 44 pt: the preview and the menu are
+  // laid out as without it (as with no accessory at all), and it is left out with reason noRoom.
   @Test func anAccessoryLargerThanTheContainerIsLeftOut() throws {
-    for location in [ContextMenuAccessory.Location.automatic, .containerSafeBounds, .menu] {
+    let source = CGRect(x: 60, y: 300, width: 240, height: 120)
+    let plain = try Self.layout(source: source, menu: 3, accessories: [])
+    for location in ContextMenuAccessory.Location.allCases {
       let huge = ContextMenuAccessory("huge", size: CGSize(width: 5000, height: 5000), location: location)
-      let layout = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 3, accessories: [huge])
+      let layout = try Self.layout(source: source, menu: 3, accessories: [huge])
       #expect(layout.accessories.isEmpty, "\(location)")
-      #expect(layout.omittedAccessories.map(\.reason) == [.coversPreview], "\(location)")
+      #expect(layout.omittedAccessories.map(\.reason) == [location == .preview ? .noRoom : .coversPreview], "\(location)")
       #expect(layout.omittedAccessories.first?.requestedFrame == CGRect(x: 8, y: 47, width: 374, height: 763))
+      #expect(layout.previewFrame == plain.previewFrame && layout.menuFrame == plain.menuFrame, "\(location)")
     }
   }
 
@@ -211,11 +263,26 @@ import Testing
     #expect(layout.accessories.map(\.identifier) == ["bar", "copy"])
     #expect(ContextMenuPlacementTests.close(layout.accessories[0].frame, CGRect(x: 80, y: 249.5, width: 200, height: 44)))
     #expect(abs(layout.accessories[1].frame.minY - menu.maxY - 16) < 1e-6)
-    // With a menu of 40 rows there is no room below: the copy is left out.
+    // With a menu of 40 rows there is no room below: the layout makes some (the first band that
+    // works), and the copy is placed there, covering nothing.
     let tall = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 40, accessories: [bar, copy])
-    #expect(tall.accessories.map(\.identifier) == ["bar"])
-    #expect(tall.omittedAccessories.map(\.identifier) == ["copy"])
-    #expect(tall.omittedAccessories.first?.reason == .coversAccessory)
+    #expect(tall.accessories.map(\.identifier) == ["bar", "copy"] && tall.omittedAccessories.isEmpty)
+    let frames = tall.accessories.map(\.frame) + [tall.previewFrame, try #require(tall.menuFrame)]
+    for (index, frame) in frames.enumerated() {
+      #expect(ContextMenuPlacementPropertyTests.inside(frame, tall.contentBounds))
+      for other in frames[(index + 1)...] { #expect(!Self.overlap(frame, other)) }
+    }
+    // Three identical copies of a 300 pt tall bar: the third has no room left and is left out,
+    // because its frame covers the first one.
+    var big = bar
+    big.size = CGSize(width: 200, height: 300)
+    var second = big
+    second.identifier = "second"
+    var third = big
+    third.identifier = "third"
+    let crowded = try Self.layout(source: CGRect(x: 60, y: 300, width: 240, height: 120), menu: 40, accessories: [big, second, third])
+    #expect(crowded.omittedAccessories.map(\.identifier).contains("third"))
+    #expect(crowded.omittedAccessories.first { $0.identifier == "third" }?.reason == .coversAccessory)
   }
 
   // An omitted accessory is not hit: a tap inside the frame it asked for (the whole content

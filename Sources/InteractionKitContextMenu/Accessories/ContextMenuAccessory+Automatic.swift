@@ -16,8 +16,9 @@ extension ContextMenuAccessory {
   /// 3. Else on the side of the preview and menu together with the most room left once the
   ///    accessory is there: above, below, before the leading edge or after the trailing edge, in
   ///    that order on a tie. When even that side is too small the frame is moved inside the content
-  ///    bounds, where it covers the preview or the menu: ``ContextMenuPlacement`` then leaves the
-  ///    accessory out (``ContextMenuLayout/omittedAccessories``).
+  ///    bounds, where it covers the preview or the menu: ``ContextMenuPlacement`` then moves the
+  ///    preview and the menu to make room, or leaves the accessory out
+  ///    (``ContextMenuLayout/omittedAccessories``).
   ///
   /// Rules 1 and 2 also skip a place that would cover one of `obstacles` (the accessories placed
   /// before this one). Then ``offset`` moves it (its x mirrored in right-to-left layout) and the

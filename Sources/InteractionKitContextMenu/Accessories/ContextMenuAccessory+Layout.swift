@@ -104,8 +104,12 @@ extension ContextMenuAccessory {
   /// the centre, one larger than the room left). ``ContextMenuPlacement`` keeps it only when it
   /// covers neither the preview, nor the menu, nor an accessory placed before it; else it moves
   /// the accessory into the empty area (as an automatic accessory, without its offset) or outside
-  /// an edge of the preview or the menu, where that covers nothing, and else leaves it out. ``ContextMenuLayout/accessories`` holds the frames
-  /// shown, ``ContextMenuLayout/omittedAccessories`` the accessories left out and why.
+  /// an edge of the preview or the menu, where that covers nothing; else it moves the preview and
+  /// the menu to make room for it (a wider gap for one on the menu's edge facing the preview, a
+  /// band along an edge of the content bounds otherwise), never shrinking them below
+  /// ``ContextMenuPlacement/minimumPreviewLength``; and else leaves it out.
+  /// ``ContextMenuLayout/accessories`` holds the frames shown, ``ContextMenuLayout/omittedAccessories``
+  /// the accessories left out and why (see ``ContextMenuPlacement/layout(engine:)``, step 9).
   ///
   /// - Parameters:
   ///   - layout: A context menu's layout.

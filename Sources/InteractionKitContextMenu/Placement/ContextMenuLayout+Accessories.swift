@@ -25,14 +25,23 @@ extension ContextMenuLayout {
   /// 4. Else it is **left out**: it goes to ``omittedAccessories`` with the frame it asked for and
   ///    what that frame covers, and is neither drawn, nor hit-tested, nor in the accessibility tree.
   ///
+  /// An accessory whose index is in `withoutRoom` (one on the preview whose room would have
+  /// squeezed the preview or the menu, see ``ContextMenuPlacement/minimumPreviewLength``: the
+  /// layout was made as if it were not there) is placed by the same rules, and left out with
+  /// ``ContextMenuOmittedAccessory/Reason/noRoom``.
+  ///
   /// Frames sharing less than 10⁻⁶ pt along an axis (touching edges) do not cover each other. An
   /// empty accessory covers nothing and is always placed.
-  mutating func placeAccessories(_ accessories: [ContextMenuAccessory]) {
+  ///
+  /// - Returns: The indices in `accessories` of those left out.
+  @discardableResult
+  mutating func placeAccessories(_ accessories: [ContextMenuAccessory], withoutRoom: Set<Int> = []) -> [Int] {
     var placed: [ContextMenuAccessoryLayout] = []
     var omitted: [ContextMenuOmittedAccessory] = []
+    var omittedIndices: [Int] = []
     self.accessories = []
     self.omittedAccessories = []
-    for accessory in accessories {
+    for (index, accessory) in accessories.enumerated() {
       let obstacles = placed.map(\.frame)
       let requested =
         accessory.location == .automatic
@@ -48,13 +57,16 @@ extension ContextMenuLayout {
       if let frame = candidates.first(where: { covered(by: $0, besides: obstacles) == nil }) {
         placed.append(ContextMenuAccessoryLayout(accessory, frame: frame, layoutDirection: layoutDirection))
       } else {
-        let reason = covered(by: requested, besides: obstacles) ?? .coversPreview
+        let reason =
+          withoutRoom.contains(index) ? .noRoom : covered(by: requested, besides: obstacles) ?? .coversPreview
         omitted.append(
           ContextMenuOmittedAccessory(identifier: accessory.identifier, requestedFrame: requested, reason: reason))
+        omittedIndices.append(index)
       }
     }
     self.accessories = placed
     self.omittedAccessories = omitted
+    return omittedIndices
   }
 
   /// The accessory attached outside each edge of the preview, then of the menu (top, bottom,

@@ -37,8 +37,10 @@ public struct ContextMenuLayout: Hashable, Sendable {
   /// ``omittedAccessories`` instead (see ``ContextMenuPlacement/layout(engine:)``, step 9).
   public var accessories: [ContextMenuAccessoryLayout]
   /// The accessories left out, in the order given: those with no room where they would not cover
-  /// the preview, the menu or an accessory placed before them. They are not drawn, not hit-tested
-  /// and not in the accessibility tree.
+  /// the preview, the menu or an accessory placed before them, even once the preview and the menu
+  /// were moved to make some (and those on the preview that would have squeezed the preview or the
+  /// menu, ``ContextMenuOmittedAccessory/Reason/noRoom``). They are not drawn, not hit-tested and
+  /// not in the accessibility tree.
   public var omittedAccessories: [ContextMenuOmittedAccessory] = []
   /// The direction the layout was made for.
   public var layoutDirection: ContextMenuLayoutDirection

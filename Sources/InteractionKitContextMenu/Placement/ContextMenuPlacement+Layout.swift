@@ -43,13 +43,24 @@ extension ContextMenuPlacement {
   ///    rows are taller than it.
   /// 9. **Accessories**, in the order given, never cover the preview, the menu or one another, and
   ///    stay inside the content bounds. Accessories on the preview were given room in steps 5 and
-  ///    7 (when they fit). Each goes where it asks to be
+  ///    7 (when they fit), unless that room would shrink the preview's width or height, or the
+  ///    menu's height, below ``minimumPreviewLength`` (or their size without accessories, when
+  ///    smaller): steps 1 to 8 are then made as if such an accessory were not there (left without a
+  ///    place, it is left out with ``ContextMenuOmittedAccessory/Reason/noRoom``). Each goes where it asks to be
   ///    (``ContextMenuAccessory/frame(in:dragTranslation:)``) when that covers nothing; else, for
   ///    one not at ``ContextMenuAccessory/Location/automatic``, in the empty area around the preview
   ///    and the menu as an automatic accessory (same size and anchor, without its offset) when
   ///    that covers nothing; else outside the first edge of the preview, then of the menu, where
-  ///    it covers nothing; else it is left out: ``ContextMenuLayout/omittedAccessories`` names it,
-  ///    with the frame it asked for and what that frame covers.
+  ///    it covers nothing. While some accessory has no place, room is made for the first one, as
+  ///    for the Tapback bar: steps 1 to 8 are made again with the preview and the menu further
+  ///    apart (an accessory on the menu's edge facing the preview; the menu gives up the height),
+  ///    or kept out of a band along an edge of the content bounds (one on the menu's far edge; off
+  ///    a ``ContextMenuAccessory/Location/containerSafeBounds`` accessory's frame; then above,
+  ///    below, left of and right of them for any accessory), and the first that leaves fewer
+  ///    accessories out and keeps the minimum sizes is kept (the menu's edge and alignment stay
+  ///    the ones chosen without this room). An accessory still without a place is left out:
+  ///    ``ContextMenuLayout/omittedAccessories`` names it, with the frame it asked for and what
+  ///    that frame covers. A layout where every accessory has a place is made without this search.
   ///
   /// The work is linear in the number of menu elements; no output is ever NaN.
   ///
@@ -84,14 +95,26 @@ extension ContextMenuPlacement {
   public func layout(measuredRows: [ContextMenuRow]) throws(ContextMenuLayoutError) -> ContextMenuLayout {
     guard Self.isUsable(containerBounds) else { throw .nonFiniteContainer(containerBounds) }
     guard Self.isUsable(sourceFrame) else { throw .nonFiniteSourceFrame(sourceFrame) }
+    return arrangedWithAccessories(rows: measuredRows)
+  }
+
+  /// Steps 1 to 8 (no accessories placed yet) with `room` kept free for accessories: the preview
+  /// and the menu are placed inside the content bounds less `room`'s bands (which the caller
+  /// checked with ``AccessoryRoom/fits(in:keepingWidth:)``), `room.gap` further apart, and the
+  /// accessories on the preview whose indices are in `reserving` travel with it.
+  func arranged(rows measuredRows: [ContextMenuRow], room: AccessoryRoom, reserving: [Int]) -> ContextMenuLayout {
     let metrics = self.metrics.sanitized
     let container = containerBounds.standardized
     let source = sourceFrame.standardized
-    let content = Self.contentBounds(
+    let fullContent = Self.contentBounds(
       container: container, safeArea: safeAreaInsets, minimum: metrics.minimumContainerInset)
+    // The menu's width (the rows were measured for it) comes from the whole content bounds.
+    let menuWidth = Swift.min(metrics.menuWidth, fullContent.width)
+    let content = room.area(in: fullContent)
+    var carrying = self
+    carrying.accessories = reserving.map { accessories[$0] }
 
     // Rows.
-    let menuWidth = Swift.min(metrics.menuWidth, content.width)
     var rows = measuredRows
     let hasMenu = !rows.isEmpty
     let rowsHeight = rows.reduce(0) { $0 + $1.frame.height }
@@ -123,41 +146,49 @@ extension ContextMenuPlacement {
     let edge =
       hasMenu
       ? menuEdge(
-        source: source, content: content, menuWidth: menuWidth, menuHeight: menuHeight,
+        source: source, content: fullContent, menuWidth: menuWidth, menuHeight: menuHeight,
         previewHeight: previewHeight, spacing: spacing, lifted: lifted, metrics: metrics)
       : .below
 
     if edge.isSide {
       spacing = Swift.min(metrics.previewMenuSpacing, content.width)
-      let reach = accessoryReach(previewSize: CGSize(width: base.width * scale, height: base.height * scale), toward: edge)
-      let room = Swift.max(0, content.width - menuWidth - spacing - reach)
+    }
+    // The distance between the preview (with its accessories) and the menu.
+    let between = spacing + room.gap
+    if edge.isSide {
+      let reach = carrying.accessoryReach(previewSize: CGSize(width: base.width * scale, height: base.height * scale), toward: edge)
+      let width = Swift.max(0, content.width - menuWidth - between - reach)
       if lifted {
-        scale = metrics.liftScale.scale(forPreviewSize: base, containerWidth: room)
-        scale = Self.fit(scale, base, width: room, height: contentHeight)
+        scale = metrics.liftScale.scale(forPreviewSize: base, containerWidth: width)
+        scale = Self.fit(scale, base, width: width, height: contentHeight)
       } else {
-        scale = Self.fit(1, base, width: room, height: contentHeight)
+        scale = Self.fit(1, base, width: width, height: contentHeight)
       }
       menuHeight = Swift.min(rowsHeight, contentHeight)
     } else if hasMenu {
       // Accessories between the preview and the menu take room from both.
-      let reach = accessoryReach(previewSize: CGSize(width: base.width * scale, height: base.height * scale), toward: edge)
-      menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - spacing - reach))
-      let room = Swift.max(0, contentHeight - spacing - menuHeight - reach)
+      let reach = carrying.accessoryReach(previewSize: CGSize(width: base.width * scale, height: base.height * scale), toward: edge)
+      menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - between - reach))
+      if room.gap > 0 {
+        // Room made between them for an accessory on the menu comes out of the menu's height.
+        menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - between - reach - previewHeight))
+      }
+      let height = Swift.max(0, contentHeight - between - menuHeight - reach)
       // With spacing ≤ contentHeight, preview + spacing + menu now fit the content height.
-      scale = Self.fit(scale, base, width: content.width, height: room)
+      scale = Self.fit(scale, base, width: content.width, height: height)
     }
     let previewSize = CGSize(width: base.width * scale, height: base.height * scale)
     if hasMenu, !edge.isSide {
       // The accessories' reach can grow as the preview shrinks (one aligned with a side edge): the
       // menu gives up what is still missing, so preview, accessories, spacing and menu fit.
-      let block = extent(of: CGRect(origin: .zero, size: previewSize), along: edge)
-      menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - spacing - block.height))
+      let block = carrying.extent(of: CGRect(origin: .zero, size: previewSize), along: edge)
+      menuHeight = Swift.min(menuHeight, Swift.max(0, contentHeight - between - block.height))
     }
     let menuSize = CGSize(width: menuWidth, height: menuHeight)
 
     // Alignment.
     let (alignment, side) = resolvedAlignment(
-      edge: edge, source: source, content: content, previewWidth: previewSize.width, metrics: metrics)
+      edge: edge, source: source, content: fullContent, previewWidth: previewSize.width, metrics: metrics)
 
     // Placement: preview on the source, menu beside it, union clamped, menu placed again and clamped.
     let center = !hasMenu && horizontalSizeClass == .compact ? content.center : source.center
@@ -169,22 +200,22 @@ extension ContextMenuPlacement {
       // top of the screen moves the bubble down). When preview, accessories, spacing and menu
       // cannot fit side by side, the menu is placed against the preview alone and the accessories
       // are only kept inside the content bounds.
-      let block = extent(of: CGRect(origin: .zero, size: previewSize), along: edge)
+      let block = carrying.extent(of: CGRect(origin: .zero, size: previewSize), along: edge)
       let fits =
         edge.isSide
-        ? block.width + spacing + menuWidth <= content.width + 1e-9
-        : block.height + spacing + menuHeight <= content.height + 1e-9
-      var blocking = self
+        ? block.width + between + menuWidth <= content.width + 1e-9
+        : block.height + between + menuHeight <= content.height + 1e-9
+      var blocking = carrying
       if !fits { blocking.accessories.removeAll { $0.location == .preview } }
       let first = Self.place(
-        menuSize, by: blocking.reserved(preview, toward: edge), edge: edge, side: side, spacing: spacing)
+        menuSize, by: blocking.reserved(preview, toward: edge), edge: edge, side: side, spacing: between)
       let shift = Self.shift(blocking.extent(of: preview, along: edge).union(first), into: content)
       preview = preview.offsetBy(dx: shift.x, dy: shift.y)
       // A block larger than the content bounds still leaves the preview itself inside them.
       let inside = Self.shift(preview, into: content)
       preview = preview.offsetBy(dx: inside.x, dy: inside.y)
       let placed = Self.place(
-        menuSize, by: blocking.reserved(preview, toward: edge), edge: edge, side: side, spacing: spacing)
+        menuSize, by: blocking.reserved(preview, toward: edge), edge: edge, side: side, spacing: between)
       let clamp = Self.shift(placed, into: content)
       menuFrame = placed.offsetBy(dx: clamp.x, dy: lifted || clamp.y > 0 ? clamp.y : 0)
     } else {
@@ -220,14 +251,12 @@ extension ContextMenuPlacement {
       }
     }
 
-    var layout = ContextMenuLayout(
-      containerBounds: container, contentBounds: content, usesCustomPreview: !lifted, previewFrame: preview,
+    return ContextMenuLayout(
+      containerBounds: container, contentBounds: fullContent, usesCustomPreview: !lifted, previewFrame: preview,
       previewScale: scale, menuFrame: menuFrame, menuEdge: edge, menuAlignment: alignment,
       spacing: hasMenu ? spacing : 0,
       rows: rows, menuContentHeight: rowsHeight, menuScrolls: hasMenu && rowsHeight - menuHeight > 1e-9,
       accessories: [], layoutDirection: layoutDirection, metrics: metrics)
-    layout.placeAccessories(accessories)
-    return layout
   }
 
   // MARK: Steps
