@@ -18,7 +18,8 @@ extension ParagraphIndex {
   ///
   /// Re-splitting starts at the paragraph that can see the edit and stops as soon as a new
   /// boundary after the edit meets an old one, usually a paragraph or two later; the window starts
-  /// four paragraph lengths past the edit and doubles until the re-split stops inside it.
+  /// two paragraph lengths past the edit (room for the paragraph holding the edit's end and the
+  /// one after it, where the re-split usually stops) and doubles until the re-split stops inside it.
   private mutating func update(
     replacing range: NSRange, replacementLength: Int, newLength: Int, read: (Range<Int>) -> [UInt16]
   ) -> Change {
@@ -30,7 +31,7 @@ extension ParagraphIndex {
     // blocks are never copied.
     let oldCount = storage.count
     let maximum = maximumLength
-    var windowEnd = Swift.min(newLength, newEditEnd + 4 * (maximum + 2))
+    var windowEnd = Swift.min(newLength, newEditEnd + 2 * (maximum + 2))
     var tail = oldCount
     var generated: [Int] = []
     while true {

@@ -65,6 +65,26 @@ extension ViewportTextLayout {
     }
 
     heights.replace(old, withLengths: Self.paragraphLengths(of: document, in: new))
+    let restyled = change.retokenizedRange
+    if shift == 0 {
+      // The same number of paragraphs: the later layouts keep their keys, so they are moved in
+      // place (no new dictionary, no rehashing) and only the replaced and restyled ones go.
+      for index in old { cache[index] = nil }
+      var stale: [Int] = []
+      var position = cache.values.startIndex
+      while position != cache.values.endIndex {
+        let index = cache.keys[position]
+        if index >= old.upperBound, change.changeInLength != 0 { cache.values[position].start += change.changeInLength }
+        let start = cache.values[position].start
+        if restyled.length > 0, start < NSMaxRange(restyled), restyled.location < start + cache.values[position].length {
+          stale.append(index)
+        }
+        position = cache.values.index(after: position)
+      }
+      for index in stale { cache[index] = nil }
+      layOut(anchor: anchor, offset: offset)
+      return
+    }
     var moved: [Int: ParagraphLayoutEntry] = [:]
     for (index, entry) in cache {
       if index < old.lowerBound {
@@ -75,7 +95,6 @@ extension ViewportTextLayout {
         moved[index + shift] = shifted
       }
     }
-    let restyled = change.retokenizedRange
     if restyled.length > 0 {
       for (index, entry) in moved where entry.start < NSMaxRange(restyled) && restyled.location < entry.start + entry.length {
         moved[index] = nil
