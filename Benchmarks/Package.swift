@@ -35,7 +35,19 @@ let package = Package(
       ],
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The large-document probe (times and resident memory at 10, 50 and 200 MB; see its main.swift).
+    .executableTarget(
+      name: "LargeDocumentProbe",
+      dependencies: [
+        .product(name: "InteractionKitTextLayout", package: mainPackage),
+        .product(name: "InteractionKitPango", package: mainPackage),
+        .product(name: "InteractionKitTextTokens", package: mainPackage),
+        .product(name: "InteractionKitTestSupport", package: mainPackage),
+        .product(name: "InteractionKitInteractiveText", package: mainPackage),
+      ],
+      path: "LargeDocumentProbe"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
