@@ -25,7 +25,16 @@ extension ParagraphIndex {
   ) -> Change {
     let delta = replacementLength - range.length
     let newEditEnd = range.location + replacementLength
-    let first = index(containing: Swift.max(0, range.location - maximumLength - 2))
+    var first = index(containing: Swift.max(0, range.location - maximumLength - 2))
+    // When the paragraph before the edit's own ends with a separator the edit cannot join (all
+    // but a CR right before the edit, which an inserted LF would extend), every boundary before it
+    // was decided by text before that separator: the re-split starts at the edit's paragraph.
+    let own = index(containing: range.location)
+    if own > first {
+      let start = storage[own]
+      let last = read(start - 1 ..< start).first ?? 0
+      if Self.isSeparator(last), !(last == 0x0D && start == range.location) { first = own }
+    }
     let from = storage[first]
     // The old starts are read from `storage` itself until the one mutation at the end, so its
     // blocks are never copied.
