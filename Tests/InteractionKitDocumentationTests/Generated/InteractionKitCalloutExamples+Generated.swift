@@ -44,8 +44,8 @@ extension InteractionKitCalloutExamples {
     _ = bounce
   }
 
-  // Sources/InteractionKitCallout/Background/CalloutBackground+Layers.swift:22
-  func example_CalloutBackground_Layers_22() throws {
+  // Sources/InteractionKitCallout/Background/CalloutBackground+Layers.swift:24
+  func example_CalloutBackground_Layers_24() throws {
     let layout = self.layout
     _ = layout
     let title = self.title
@@ -141,8 +141,8 @@ extension InteractionKitCalloutExamples {
     _ = bounce
   }
 
-  // Sources/InteractionKitCallout/InteractionKitCallout.docc/InteractionKitCallout.md:47
-  func example_InteractionKitCallout_md_47() throws {
+  // Sources/InteractionKitCallout/InteractionKitCallout.docc/InteractionKitCallout.md:49
+  func example_InteractionKitCallout_md_49() throws {
     let engine = self.engine
     _ = engine
     let now = self.now

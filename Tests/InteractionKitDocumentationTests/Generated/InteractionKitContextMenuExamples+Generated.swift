@@ -12,8 +12,22 @@ extension InteractionKitContextMenuExamples {
     _ = bar
   }
 
-  // Sources/InteractionKitContextMenu/Accessories/ContextMenuAccessory.swift:13
-  func example_ContextMenuAccessory_13() throws {
+  // Sources/InteractionKitContextMenu/Accessories/ContextMenuAccessory+Transition.swift:14
+  func example_ContextMenuAccessory_Transition_14() throws {
+    let pop = try Keyframes<ContextMenuAccessory.Appearance>(
+      values: [
+        .init(scale: 0.5, opacity: 0, offset: .zero), .init(scale: 1.1, opacity: 1, offset: .zero), .shown,
+      ],
+      keyTimes: [0, 0.6, 1])
+    let transition = ContextMenuAccessory.Transition.keyframes(
+      pop, duration: 0.3,
+      disappearance: .init(finalOpacity: 0, finalOffset: CGPoint(x: 0, y: 20), timing: .curve(.easeIn, duration: 0.2)))
+    _ = pop
+    _ = transition
+  }
+
+  // Sources/InteractionKitContextMenu/Accessories/ContextMenuAccessory.swift:14
+  func example_ContextMenuAccessory_14() throws {
     // The Tapback bar of Messages: above the bubble, its trailing edge 3 pt inside the bubble's
     // (the preset ``tapbackBar(identifier:items:sent:)`` builds it with its reactions).
     let tapback = ContextMenuAccessory(
@@ -85,8 +99,8 @@ extension InteractionKitContextMenuExamples {
     }
   }
 
-  // Sources/InteractionKitContextMenu/InteractionKitContextMenu.docc/InteractionKitContextMenu.md:37
-  func example_InteractionKitContextMenu_md_37() throws {
+  // Sources/InteractionKitContextMenu/InteractionKitContextMenu.docc/InteractionKitContextMenu.md:39
+  func example_InteractionKitContextMenu_md_39() throws {
     let engine = self.engine
     _ = engine
     let window = self.window
@@ -269,8 +283,21 @@ extension InteractionKitContextMenuExamples {
     _ = rule
   }
 
-  // Sources/InteractionKitContextMenu/Scene/ContextMenuScene.swift:63
-  func example_ContextMenuScene_63() throws {
+  // Sources/InteractionKitContextMenu/Scene/ContextMenuScene+PreviewControls.swift:18
+  func example_ContextMenuScene_PreviewControls_18() throws {
+    let bubble = self.bubble
+    _ = bubble
+    let configuration = self.configuration
+    _ = configuration
+    let liftedBubble = self.liftedBubble
+    _ = liftedBubble
+    var source = ContextMenuScene.Source(frame: bubble, configuration: configuration, content: liftedBubble)
+    source.previewControls = [ContextMenuScene.PreviewControl(layer: "lifted-bubble.play", accessibilityLabel: "Play")]
+    mutate(&source)
+  }
+
+  // Sources/InteractionKitContextMenu/Scene/ContextMenuScene.swift:66
+  func example_ContextMenuScene_66() throws {
     let engine = self.engine
     _ = engine
     let bubble = self.bubble

@@ -28,8 +28,8 @@ extension InteractionKitLinkPreviewExamples {
     mutate(&frames)
   }
 
-  // Sources/InteractionKitLinkPreview/InteractionKitLinkPreview.docc/InteractionKitLinkPreview.md:25
-  func example_InteractionKitLinkPreview_md_25() throws {
+  // Sources/InteractionKitLinkPreview/InteractionKitLinkPreview.docc/InteractionKitLinkPreview.md:29
+  func example_InteractionKitLinkPreview_md_29() throws {
     let engine = self.engine
     _ = engine
     let point = self.point
@@ -49,8 +49,8 @@ extension InteractionKitLinkPreviewExamples {
     mutate(&interaction)
   }
 
-  // Sources/InteractionKitLinkPreview/InteractionKitLinkPreview.docc/InteractionKitLinkPreview.md:47
-  func example_InteractionKitLinkPreview_md_47() throws {
+  // Sources/InteractionKitLinkPreview/InteractionKitLinkPreview.docc/InteractionKitLinkPreview.md:51
+  func example_InteractionKitLinkPreview_md_51() throws {
     let text = self.text
     _ = text
     let point = self.point

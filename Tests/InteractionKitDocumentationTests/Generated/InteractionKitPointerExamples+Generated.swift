@@ -114,8 +114,8 @@ extension InteractionKitPointerExamples {
     _ = thumb
   }
 
-  // Sources/InteractionKitPointer/InteractionKitPointer.docc/InteractionKitPointer.md:28
-  func example_InteractionKitPointer_md_28() throws {
+  // Sources/InteractionKitPointer/InteractionKitPointer.docc/InteractionKitPointer.md:30
+  func example_InteractionKitPointer_md_30() throws {
     let scene = self.scene
     _ = scene
     var interactions = PointerInteractionRegistry()

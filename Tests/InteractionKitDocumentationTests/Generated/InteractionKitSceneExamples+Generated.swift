@@ -130,8 +130,8 @@ extension InteractionKitSceneExamples {
     _ = ring
   }
 
-  // Sources/InteractionKitScene/Layer.swift:158
-  func example_Layer_158() throws {
+  // Sources/InteractionKitScene/Layer.swift:169
+  func example_Layer_169() throws {
     let title = self.title
     _ = title
     let card = Layer(
