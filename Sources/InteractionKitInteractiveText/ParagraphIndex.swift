@@ -94,18 +94,6 @@ public struct ParagraphIndex: Hashable, Sendable {
     storage.lengths(in: indices, length: length)
   }
 
-  /// Two indices are equal when they have the same maximum length, text length and starts.
-  public static func == (lhs: ParagraphIndex, rhs: ParagraphIndex) -> Bool {
-    lhs.maximumLength == rhs.maximumLength && lhs.length == rhs.length && lhs.count == rhs.count
-      && lhs.starts == rhs.starts
-  }
-
-  /// Hashes the maximum length, the text length and the starts.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(maximumLength)
-    hasher.combine(length)
-    hasher.combine(starts)
-  }
 
   /// The index of the paragraph that contains a UTF-16 offset.
   ///

@@ -9,7 +9,9 @@ import InteractionKitTextTokens
 /// start to the next block's, or to the text's end), another its number of starts. An edit that
 /// shifts the paragraphs after it changes one block's entries and one span; only an edit that
 /// makes a block too long or empties one rebuilds the two trees, O(blocks).
-struct ParagraphStarts: Sendable {
+///
+/// Two values are equal when they hold the same starts, however they are cut into blocks.
+struct ParagraphStarts: Hashable, Sendable {
   /// Blocks are built with this many starts.
   static let targetBlockLength = 256
   /// A block that grows past this many starts is split.
@@ -40,6 +42,15 @@ struct ParagraphStarts: Sendable {
   subscript(index: Int) -> Int {
     guard let (block, first) = counts.chunk(containing: index) else { return 0 }
     return spans.prefixSum(block) + blocks[block][index - first]
+  }
+
+  static func == (lhs: ParagraphStarts, rhs: ParagraphStarts) -> Bool {
+    lhs.count == rhs.count && lhs.spans.total == rhs.spans.total && lhs.all == rhs.all
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(spans.total)
+    hasher.combine(all)
   }
 
   /// Every start, in order. O(n).
