@@ -39,7 +39,12 @@ struct LayerPainter {
       layer.backdropMaterial != nil && layer.sublayers.isEmpty && layer.contents == nil && layer.shadow == nil
       && (layer.backgroundColor?.alpha ?? 0) == 0 && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
     let grouped = layer.opacity < 1 && !materialOnly
-    if grouped { cairo_push_group(cr) }
+    if grouped {
+      // The group covers what the subtree draws, not all the clip: a layer fading during a
+      // full-frame redraw would otherwise composite a group the size of the frame.
+      clip(toPixelsAround: layer.subtreeDrawingBounds)
+      cairo_push_group(cr)
+    }
 
     let rounded = layer.roundedBoundsPath
     if let shadow = layer.shadow, shadow.opacity > 0 {
@@ -145,6 +150,23 @@ struct LayerPainter {
     cairo_destroy(rcr)
     let raster = LayerRaster(layer: layer, surface: surface, area: area, scale: scale)
     return raster
+  }
+
+  /// Clips to the whole target pixels around `rect` (in the current user space), one pixel more on
+  /// each side: a clip on pixel edges cuts no drawing inside it, so nothing drawn in `rect` changes.
+  private func clip(toPixelsAround rect: CGRect) {
+    guard !rect.isNull, rect.isFiniteRect, let target = cairo_get_target(cr) else { return }
+    let device = BackdropPainter.deviceMapping(of: target)
+    let pixels = BackdropPainter.pixelBounds(of: rect, cr: cr, device: device).insetBy(dx: -1, dy: -1).integral
+    guard !pixels.isNull, pixels.isFiniteRect else { return }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    cairo_identity_matrix(cr)
+    cairo_rectangle(
+      cr, (pixels.minX - device.offset.x) / device.scale, (pixels.minY - device.offset.y) / device.scale,
+      pixels.width / device.scale, pixels.height / device.scale)
+    cairo_set_matrix(cr, &matrix)
+    cairo_clip(cr)
   }
 
   /// Whether `rect` (in the current user space) meets the context's clip.

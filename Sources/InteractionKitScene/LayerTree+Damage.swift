@@ -133,22 +133,20 @@ private struct DamageCollector {
   /// in the root's coordinates, unclipped but by the canvas) when the material's layer is new or
   /// changed, or when what is drawn before it (the tree cut just before the layer) changed there:
   /// a material depends on what lies below it, and its renderer reads all of that area.
+  ///
+  /// A material is steady (its kept blur still shows what lies beneath) when it was drawn in
+  /// `old` too, at the same path, reading the same area with the same material, and nothing
+  /// beneath changed there; its layer's own opacity, background or contents may have changed (a
+  /// dimming fading in), which damages the area but does not change the blur (the renderer checks
+  /// that its kept blur was made from the same pixel rect, material and reduction).
   mutating func addBackdrops(old: Layer, new: Layer) {
-    var found: [(path: [LayerID], sample: CGRect)] = []
-    func visit(_ layer: Layer, path: [LayerID], transform: CGAffineTransform) {
-      for sublayer in layer.sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
-        let toRoot = sublayer.transformToSuperlayer.concatenating(transform)
-        let subpath = path + [sublayer.id]
-        if sublayer.backdropMaterial != nil { found.append((subpath, sublayer.backdropSampleRect.applying(toRoot))) }
-        visit(sublayer, path: subpath, transform: toRoot)
-      }
-    }
-    visit(new, path: [], transform: .identity)
-    for (path, sample) in found {
-      let area = sample.intersection(canvas)
+    let found = Self.backdrops(in: new)
+    let before = Dictionary(Self.backdrops(in: old).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    for backdrop in found {
+      let path = backdrop.path
+      let area = backdrop.sample.intersection(canvas)
       guard !area.isNull, !area.isEmpty else { continue }
-      guard let before = Self.layer(at: path, in: old), let now = Self.layer(at: path, in: new), now.drawsLike(before)
-      else {
+      guard let earlier = before[path], earlier.material == backdrop.material, earlier.sample == backdrop.sample else {
         add(area, clip: canvas)
         continue
       }
@@ -156,10 +154,32 @@ private struct DamageCollector {
         from: Self.cut(old, before: path[...]), to: Self.cut(new, before: path[...]), limit: 64)
       if beneath.contains(where: { $0.intersects(area) }) {
         add(area, clip: canvas)
-      } else {
-        steadyBackdrops.insert(now.id)
+        continue
+      }
+      steadyBackdrops.insert(backdrop.id)
+      // Its own drawing changed (an opacity, a tint): all it covers is redrawn, from the kept blur.
+      if let before = Self.layer(at: path, in: old), let now = Self.layer(at: path, in: new), !now.drawsLike(before) {
+        add(area, clip: canvas)
       }
     }
+  }
+
+  /// The visible layers with a material below `root`: their path of identifiers, identifier,
+  /// material and sample rect in the root's coordinates.
+  static func backdrops(in root: Layer) -> [(path: [LayerID], id: LayerID, material: BackdropMaterial, sample: CGRect)] {
+    var found: [(path: [LayerID], id: LayerID, material: BackdropMaterial, sample: CGRect)] = []
+    func visit(_ layer: Layer, path: [LayerID], transform: CGAffineTransform) {
+      for sublayer in layer.sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
+        let toRoot = sublayer.transformToSuperlayer.concatenating(transform)
+        let subpath = path + [sublayer.id]
+        if let material = sublayer.backdropMaterial {
+          found.append((subpath, sublayer.id, material, sublayer.backdropSampleRect.applying(toRoot)))
+        }
+        visit(sublayer, path: subpath, transform: toRoot)
+      }
+    }
+    visit(root, path: [], transform: .identity)
+    return found
   }
 
   /// The layer at a path of identifiers below `root`, or nil.

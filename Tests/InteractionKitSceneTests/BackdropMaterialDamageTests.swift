@@ -97,4 +97,30 @@ import Testing
     #expect(layer.backdropSampleRect == CGRect(x: -50, y: -50, width: 130, height: 120))
     #expect(layer.drawingBounds.contains(layer.backdropSampleRect))
   }
+  /// The platter at `opacity`, optionally hidden, over the same backdrop.
+  static func fading(_ opacity: Double, below: Color = .black, hidden: Bool = false) -> Layer {
+    var root = root(below: below)
+    root.sublayers[2].opacity = opacity
+    root.sublayers[2].isHidden = hidden
+    return root
+  }
+
+  static func steady(_ old: Layer, _ new: Layer) throws -> (rects: [CGRect], steadyBackdrops: Set<LayerID>) {
+    try LayerTree(root: new).damageAndSteadyBackdrops(since: LayerTree(root: old))
+  }
+
+  @Test func aMaterialFadingOverAnUnchangedBackdropIsSteadyAndRedrawn() throws {
+    let result = try Self.steady(Self.fading(0.3), Self.fading(0.6))
+    #expect(result.steadyBackdrops == ["platter"])
+    #expect(result.rects.contains { $0.contains(Self.sample) }, "\(result.rects)")
+  }
+
+  @Test func aMaterialWhoseBackdropChangedOrThatWasNotDrawnIsNotSteady() throws {
+    #expect(try Self.steady(Self.fading(0.3), Self.fading(0.6, below: .systemGray)).steadyBackdrops.isEmpty)
+    #expect(try Self.steady(Self.fading(0.3, hidden: true), Self.fading(0.6)).steadyBackdrops.isEmpty)
+    #expect(try Self.steady(Self.fading(0), Self.fading(0.6)).steadyBackdrops.isEmpty)
+    var moved = Self.fading(0.6)
+    moved.sublayers[2].position.x += 4
+    #expect(try Self.steady(Self.fading(0.6), moved).steadyBackdrops.isEmpty)
+  }
 }
