@@ -91,9 +91,12 @@ public final class SceneBackingStore {
     guard let surface, let cr = cairo_create(surface) else { throw .cairo("could not create a context") }
     defer { cairo_destroy(cr) }
     if rects == [tree.root.bounds] {
-      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      // A root whose opaque background covers every pixel replaces them all: no need to clear first.
+      if !Self.coversEveryPixel(tree.root, scale: scale) {
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      }
       try renderer.paint(tree, in: cr, within: nil, steadyBackdrops: steadyBackdrops)
       return
     }
@@ -102,6 +105,17 @@ public final class SceneBackingStore {
     cairo_fill(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     try renderer.paint(tree, in: cr, within: rects, steadyBackdrops: steadyBackdrops)
+  }
+
+  /// Whether the root's own background, drawn first, sets every pixel of the canvas to an opaque
+  /// colour (a square-cornered opaque fill on whole pixels, nothing drawn or read before it).
+  static func coversEveryPixel(_ root: Layer, scale: Double) -> Bool {
+    guard let background = root.backgroundColor, background.alpha >= 1, !root.isHidden, root.opacity >= 1 else {
+      return false
+    }
+    let width = root.bounds.width * scale, height = root.bounds.height * scale
+    return root.cornerRadius == 0 && root.maskPath == nil && root.shadow == nil && root.backdropMaterial == nil
+      && width == width.rounded() && height == height.rounded()
   }
 
   private static func addRects(_ rects: [CGRect], origin: CGPoint, to cr: OpaquePointer) {

@@ -149,6 +149,25 @@ enum RandomScene {
     #expect(try Self.difference(store.pngData(), SceneRenderer().pngData(moved, scale: 2)).differingPixels == 0)
   }
 
+  /// A full frame over an opaque root background is drawn without clearing first, and one over a
+  /// translucent or rounded root clears: both equal a fresh render of the new tree.
+  @Test(arguments: [(1.0, 1.0, 0.0), (0.5, 1.0, 0.0), (1.0, 1.0, 12.0), (1.0, 1.5, 0.0)])
+  func aWholeFrameOverTheLastOneEqualsAFreshRender(alpha: Double, scale: Double, cornerRadius: CGFloat) throws {
+    let store = SceneBackingStore()
+    var first = try RenderCacheTests.scene()
+    try first.modifyLayer("root") {
+      $0.backgroundColor = Color(red: 0.2, green: 0.8, blue: 0.4, alpha: alpha)
+      $0.cornerRadius = cornerRadius
+    }
+    try store.update(to: first, scale: scale)
+    var second = first
+    try second.modifyLayer("root") { $0.backgroundColor = Color(white: 1, alpha: alpha) }
+    try second.modifyLayer("card.1") { $0.position.x += 30 }
+    #expect(try store.update(to: second, scale: scale) == [second.root.bounds])
+    let difference = try Self.difference(store.pngData(), SceneRenderer().pngData(second, scale: scale))
+    #expect(difference.differingPixels == 0, "\(difference)")
+  }
+
   @Test func aNewSizeOrScaleRedrawsEverythingAndBadCanvasesThrow() throws {
     let store = SceneBackingStore()
     let tree = try RenderCacheTests.scene()
