@@ -235,19 +235,17 @@ struct BackdropPainter {
       let y0 = sy * factor, y1 = min(height, y0 + factor)
       for sx in 0..<smallWidth {
         let x0 = sx * factor, x1 = min(width, x0 + factor)
-        var a = 0, r = 0, g = 0, b = 0
+        // The four channels summed at once, 16 bits each (at most 64 × 255 per block).
+        var sum: UInt64 = 0
         for y in y0..<y1 {
           var index = y * width + x0
           for _ in x0..<x1 {
-            let p = full[index]
-            a &+= Int(p >> 24)
-            r &+= Int((p >> 16) & 255)
-            g &+= Int((p >> 8) & 255)
-            b &+= Int(p & 255)
+            sum &+= spread(full[index])
             index += 1
           }
         }
         let n = (y1 - y0) * (x1 - x0)
+        let a = Int(sum >> 48), r = Int((sum >> 32) & 0xFFFF), g = Int((sum >> 16) & 0xFFFF), b = Int(sum & 0xFFFF)
         small[sy * smallWidth + sx] = pack(a / n, r / n, g / n, b / n)
       }
     }
@@ -256,6 +254,11 @@ struct BackdropPainter {
   /// One box blur of `count` pixels `step` apart, edges clamped, in place (`line` is scratch).
   static func boxBlur(_ base: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, line: UnsafeMutablePointer<UInt32>) {
     for i in 0..<count { line[i] = base[i * step] }
+    // A window (one pixel more while it moves) that fits 16 bits a channel is summed four channels at once.
+    if 255 * (2 * radius + 2) <= 0xFFFF {
+      packedBoxBlur(base, count: count, step: step, radius: radius, line: line)
+      return
+    }
     var a = 0, r = 0, g = 0, b = 0
     for k in -radius...radius {
       let p = line[min(max(k, 0), count - 1)]
@@ -277,6 +280,32 @@ struct BackdropPainter {
       g += Int((entering >> 8) & 255) - Int((leaving >> 8) & 255)
       b += Int(entering & 255) - Int(leaving & 255)
     }
+  }
+
+  /// ``boxBlur(_:count:step:radius:line:)`` with the channel sums kept in one 64-bit word, 16 bits
+  /// each (the caller checks that a window fits): the same sums, so the same pixels.
+  private static func packedBoxBlur(
+    _ base: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, line: UnsafeMutablePointer<UInt32>
+  ) {
+    var sum: UInt64 = 0
+    for k in -radius...radius { sum &+= spread(line[min(max(k, 0), count - 1)]) }
+    let reciprocal = ((1 << 24) + radius) / (2 * radius + 1)
+    let half = 1 << 23
+    for x in 0..<count {
+      let a = Int(sum >> 48), r = Int((sum >> 32) & 0xFFFF), g = Int((sum >> 16) & 0xFFFF), b = Int(sum & 0xFFFF)
+      base[x * step] = pack(
+        min(255, (a * reciprocal + half) >> 24), min(255, (r * reciprocal + half) >> 24),
+        min(255, (g * reciprocal + half) >> 24), min(255, (b * reciprocal + half) >> 24))
+      // Adding before subtracting keeps every channel's sum from borrowing from the next.
+      sum = sum &+ spread(line[min(x + radius + 1, count - 1)]) &- spread(line[max(x - radius, 0)])
+    }
+  }
+
+  /// A pixel's four channels 16 bits apart in one word (alpha highest), for summing them at once.
+  @inline(__always)
+  static func spread(_ p: UInt32) -> UInt64 {
+    let p = UInt64(p)
+    return (p & 0xFF00_0000) << 24 | (p & 0x00FF_0000) << 16 | (p & 0x0000_FF00) << 8 | (p & 0x0000_00FF)
   }
 
   /// Moves each colour away from its luminance by `saturation` (Rec. 709 weights), then composites
