@@ -52,7 +52,7 @@ struct BackdropPainter {
     else { return }
     // Reduced by about the standard deviation (the block average is part of the blur), at most 8.
     let factor = sigma >= 3 ? min(8, Int(sigma)) : 1
-    let key = BackdropKey(id: id, scale: device.scale)
+    let key = LayerSurfaceKey(id: id, scale: device.scale)
     let kept = cache?.backdrop(for: key)
     defer { if let kept { cairo_surface_destroy(kept.surface) } }
     let usable = kept.flatMap { $0.sample == sample && $0.material == material && $0.factor == factor ? $0 : nil }
@@ -338,12 +338,6 @@ struct BackdropPainter {
   static func pack(_ a: Int, _ r: Int, _ g: Int, _ b: Int) -> UInt32 {
     UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
   }
-}
-
-/// Which kept material result.
-struct BackdropKey: Hashable {
-  var id: LayerID
-  var scale: Double
 }
 
 /// A material's blurred, tinted backdrop at the target's resolution (blurred reduced by `factor`),

@@ -21,8 +21,8 @@ public final class RenderCache: @unchecked Sendable {
 
   private let lock = NSLock()
   private var masks: KeptSurfaces<ShadowMaskKey, ShadowMask>
-  private var rasters: KeptSurfaces<RasterKey, LayerRaster>
-  private var backdrops: KeptSurfaces<BackdropKey, KeptBackdrop>
+  private var rasters: KeptSurfaces<LayerSurfaceKey, LayerRaster>
+  private var backdrops: KeptSurfaces<LayerSurfaceKey, KeptBackdrop>
   private var backdropHits = 0
   private var backdropMisses = 0
 
@@ -64,12 +64,12 @@ public final class RenderCache: @unchecked Sendable {
 
   /// The kept blur of a layer's material at a resolution (retained for the caller, who releases
   /// it), or nil; the caller checks that it still fits.
-  func backdrop(for key: BackdropKey) -> KeptBackdrop? {
+  func backdrop(for key: LayerSurfaceKey) -> KeptBackdrop? {
     lock.withLock { backdrops.value(for: key) }
   }
 
   /// Keeps a material's blur (the cache takes its own reference), replacing an older one.
-  func store(_ backdrop: KeptBackdrop, for key: BackdropKey) {
+  func store(_ backdrop: KeptBackdrop, for key: LayerSurfaceKey) {
     lock.withLock { backdrops.store(backdrop, for: key) }
   }
 
@@ -86,12 +86,12 @@ public final class RenderCache: @unchecked Sendable {
   /// The kept bitmap of a layer at a resolution, if its subtree still draws like `layer` (retained
   /// for the caller, who releases it), or nil.
   func raster(of layer: Layer, scale: Double) -> LayerRaster? {
-    lock.withLock { rasters.value(for: RasterKey(id: layer.id, scale: scale)) { $0.layer.subtreeDrawsLike(layer) } }
+    lock.withLock { rasters.value(for: LayerSurfaceKey(id: layer.id, scale: scale)) { $0.layer.subtreeDrawsLike(layer) } }
   }
 
   /// Keeps a layer's bitmap (the cache takes its own reference), replacing an older one of it.
   func store(_ raster: LayerRaster) {
-    lock.withLock { rasters.store(raster, for: RasterKey(id: raster.layer.id, scale: raster.scale)) }
+    lock.withLock { rasters.store(raster, for: LayerSurfaceKey(id: raster.layer.id, scale: raster.scale)) }
   }
 }
 
@@ -109,8 +109,9 @@ struct ShadowMask: KeptSurface {
   var scale: Double
 }
 
-/// Which bitmap of a rasterized layer.
-struct RasterKey: Hashable {
+/// Which kept surface of a layer: its rasterized bitmap or its material's blurred backdrop, at one
+/// scale.
+struct LayerSurfaceKey: Hashable {
   var id: LayerID
   var scale: Double
 }
