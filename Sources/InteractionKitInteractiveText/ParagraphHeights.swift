@@ -103,14 +103,7 @@ struct ParagraphHeights: Sendable {
     let index = Swift.min(Swift.max(0, index), count)
     guard index < count else { return prefix(blocks: blocks.count) }
     let (block, position) = locate(index)
-    var heights = 0.0
-    var lineCount = 0.0
-    var i = block
-    while i > 0 {
-      heights += measuredTree[i]
-      lineCount += linesTree[i]
-      i &= i - 1
-    }
+    var (heights, lineCount) = sums(ofFirst: block)
     let entries = blocks[block]
     for p in 0 ..< position {
       let measured = entries.measured[p]
@@ -263,6 +256,13 @@ struct ParagraphHeights: Sendable {
 
   /// The sums of the first `blocks` blocks, as a height.
   private func prefix(blocks count: Int) -> Double {
+    let (heights, lineCount) = sums(ofFirst: count)
+    return heights + lineCount * lineHeight
+  }
+
+  /// The measured heights and the estimated line counts of the first `count` blocks, from the
+  /// trees. O(log blocks).
+  private func sums(ofFirst count: Int) -> (heights: Double, lines: Double) {
     var heights = 0.0
     var lineCount = 0.0
     var i = count
@@ -271,7 +271,7 @@ struct ParagraphHeights: Sendable {
       lineCount += linesTree[i]
       i &= i - 1
     }
-    return heights + lineCount * lineHeight
+    return (heights, lineCount)
   }
 
   /// Recomputes a block's sums and moves the trees by their change.
