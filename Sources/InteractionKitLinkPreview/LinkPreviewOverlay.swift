@@ -39,7 +39,7 @@ public struct LinkPreviewOverlay: Sendable {
   /// The dimming colour at full dimming.
   public var dimmingColor: Color
   /// How much the dimming blurs what lies behind the preview, in points (0 dims without blurring),
-  /// drawn as a ``BackdropMaterial`` tinted with ``dimmingColor``; default
+  /// drawn as a `BackdropMaterial` tinted with ``dimmingColor``; default
   /// ``defaultDimmingBlurRadius``.
   public var dimmingBlurRadius: CGFloat
   /// The shadow under the bubble and the card.
