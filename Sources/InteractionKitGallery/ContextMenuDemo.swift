@@ -165,7 +165,12 @@ public struct ContextMenuDemo: Sendable {
 
   /// The overlay's layers at `time` (none while nothing is lifted or pressed).
   public func overlayLayers(at time: TimeInterval) -> [Layer] {
-    let interaction = interaction(at: time)
+    overlayLayers(of: interaction(at: time), at: time)
+  }
+
+  /// The overlay's layers of `interaction` (driven on another script over this demo's container
+  /// and configuration) at `time`.
+  func overlayLayers(of interaction: ContextMenuInteraction, at time: TimeInterval) -> [Layer] {
     guard let presentation = interaction.presentation(at: Swift.max(0, time)) else { return [] }
     let overlay = ContextMenuOverlay(
       configuration: interaction.active ?? configuration, layout: interaction.layout ?? restingLayout,

@@ -7,7 +7,8 @@ import InteractionKitTextLayout
 extension Gallery {
   /// The context-menu scenes: chat bubbles with the Tapback bar, menus below and above their
   /// source, a scrolling menu, a menu beside its preview, accessories at every location and anchor,
-  /// a drag, a submenu, the keyboard highlight, right to left and the whole sequence.
+  /// a drag, a submenu, the keyboard highlight, right to left, the whole sequence and a double-tap
+  /// that opens the Tapback bar alone.
   static var contextMenuSection: GallerySection {
     GallerySection(
       id: "context-menu", title: "Context menus",
@@ -15,7 +16,7 @@ extension Gallery {
         ContextMenuScenes.receivedBubble, ContextMenuScenes.sentBubble, ContextMenuScenes.topAndBottom,
         ContextMenuScenes.scrollingMenu, ContextMenuScenes.regularWidth, ContextMenuScenes.accessoryGrid,
         ContextMenuScenes.drag, ContextMenuScenes.submenu, ContextMenuScenes.keyboardHighlight,
-        ContextMenuScenes.rightToLeft, ContextMenuScenes.filmstrip,
+        ContextMenuScenes.rightToLeft, ContextMenuScenes.filmstrip, ContextMenuScenes.doubleTap,
       ])
   }
 }

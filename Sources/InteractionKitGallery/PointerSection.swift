@@ -5,13 +5,14 @@ import InteractionKitScene
 
 extension Gallery {
   /// The pointer scenes: enlarged hit areas, contiguous rows the pointer glides across, containers
-  /// that respect their children's areas, a text beam and a flick pulled to its target.
+  /// that respect their children's areas, a text beam, a flick pulled to its target and a segmented
+  /// control.
   static var pointerSection: GallerySection {
     GallerySection(
       id: "pointer", title: "Pointer interactions",
       items: [
         PointerSection.enlargedHitArea, PointerSection.contiguousRow, PointerSection.containerRule,
-        PointerSection.textBeam, PointerSection.flick,
+        PointerSection.textBeam, PointerSection.flick, PointerSection.segmentedControl,
       ])
   }
 }
@@ -123,6 +124,31 @@ enum PointerSection {
       panels.append(
         try PointerScenes.picture(
           demo, title: magnetism ? "Magnetism on" : "Magnetism off", note: note, builder: &b))
+    }
+    return try PointerScenes.stacked(panels)
+  }
+
+  static let segmentedControl = GalleryItem(
+    id: "pointer-segmented-control", title: "A segmented control",
+    caption: "Top: at rest, a grey track (radius 9) of four abutting 90 × 32 segments, Week selected as a white raised thumb inset 2 pt (radius 7), separators between unselected neighbours. Bottom: the pointer comes up from below into Month; its segment's −20 pt top and bottom insets (dashed, the container's union in orange) catch it 20 pt early and the highlight covers the unselected segment."
+  ) { context in
+    var b = SceneBuilder(context: context)
+    var panels: [Layer] = []
+    for hovered in [false, true] {
+      var tree = try LayerTree(root: PointerScenes.panel(height: 150, sublayers: []))
+      var interactions = PointerInteractionRegistry()
+      let origin = CGPoint(x: 100, y: 60)
+      try SegmentedControlDemo.add(
+        to: &tree, interactions: &interactions, at: origin, parent: "panel", engine: context.textEngine)
+      let month = try tree.frameInRoot(of: SegmentedControlDemo.segmentID(2))
+      let points =
+        hovered ? PointerScenes.line(from: CGPoint(x: month.midX, y: 146), to: month.center, step: 8) : []
+      let demo = PointerDemo(tree: tree, interactions: interactions, points: points)
+      let note = hovered ? "\(demo.enterCount) enter: segment.2 (Month), highlighted" : "at rest: Week selected"
+      panels.append(
+        try PointerScenes.picture(
+          demo, title: hovered ? "The pointer over Month" : "SegmentedControlDemo", note: note, builder: &b,
+          showsHitAreas: hovered))
     }
     return try PointerScenes.stacked(panels)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionKitGTK
+import InteractionKitGallery
 import InteractionKitLinux
 
 /// Page 4: pointer interactions. A contiguous toolbar the pointer glides along without turning
@@ -66,64 +67,11 @@ enum ToolbarPage {
 
   /// The segmented control's titles, its selected segment (fixed: changing it on a click would need
   /// selection state in the pointer scene, which its `activated` event cannot drive from the page),
-  /// and the size of a segment.
-  static let segmentTitles = ["Day", "Week", "Month", "Year"]
-  static let selectedSegment = 1
-  static let segmentSize = CGSize(width: 90, height: 32)
+  /// and the size of a segment: the gallery's `SegmentedControlDemo`.
+  static let segmentTitles = SegmentedControlDemo.titles
+  static let selectedSegment = SegmentedControlDemo.selectedSegment
+  static let segmentSize = SegmentedControlDemo.segmentSize
   static let segmentsOrigin = CGPoint(x: 40, y: 268)
-
-  /// A segmented control as iOS draws it: a light grey track with a 9 pt corner radius, the selected
-  /// segment as a white raised thumb inset 2 pt (7 pt corners, a small shadow), and thin separators
-  /// between unselected neighbours. The segments abut (their hit areas widen only across the row, so
-  /// the pointer glides from one to the next), and the pointer's highlight is drawn over them as over
-  /// the toolbar.
-  private static func addSegmentedControl(
-    to tree: inout LayerTree, interactions: inout PointerInteractionRegistry, engine: any TextLayoutEngine
-  ) throws {
-    let layout = ContiguousLayout(hitTestInsets: EdgeInsets(top: -20, left: 0, bottom: -20, right: 0))
-    try interactions.addContiguousRow(
-      "segments", buttons: segmentTitles.indices.map { LayerID("segment.\($0)") },
-      sizes: Array(repeating: segmentSize, count: segmentTitles.count), at: segmentsOrigin,
-      to: "root", in: &tree, layout: layout)
-    try tree.modifyLayer("segments") { track in
-      track.backgroundColor = Color(rgb: 0x767680, alpha: 0.12)
-      track.cornerRadius = 9
-    }
-    for (index, title) in segmentTitles.enumerated() {
-      let id = LayerID("segment.\(index)")
-      let size = try tree.frameInRoot(of: id).size
-      let isSelected = index == selectedSegment
-      let text = engine.layout(
-        AttributedText(title, attributes: TextAttributes(
-          fontSize: 13, fontWeight: isSelected ? .semibold : .medium, foregroundColor: .label)),
-        in: TextContainer())
-      var face: Layer
-      if isSelected {
-        let inset: CGFloat = 2
-        face = Layer(
-          id: LayerID("\(id).face"), frame: CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset),
-          backgroundColor: .white, cornerRadius: 7,
-          shadow: Shadow(color: .black, opacity: 0.12, offset: CGSize(width: 0, height: 3), radius: 8),
-          isUserInteractionEnabled: false)
-      } else {
-        face = Layer(id: LayerID("\(id).face"), frame: CGRect(origin: .zero, size: size), isUserInteractionEnabled: false)
-      }
-      let faceSize = face.frame.size
-      var titleLayer = Layer.text(
-        LayerID("\(id).title"), layout: text,
-        at: CGPoint(x: (faceSize.width - text.size.width) / 2, y: (faceSize.height - text.size.height) / 2))
-      titleLayer.isUserInteractionEnabled = false
-      face.sublayers.append(titleLayer)
-      // A separator at the trailing edge, unless this segment or the next is selected (the thumb hides it).
-      if index + 1 < segmentTitles.count, !isSelected, index + 1 != selectedSegment {
-        let height: CGFloat = 16
-        face.sublayers.append(Layer(
-          id: LayerID("\(id).separator"), frame: CGRect(x: size.width - 0.5, y: (size.height - height) / 2, width: 1, height: height),
-          backgroundColor: Color(rgb: 0x3C3C43, alpha: 0.29), isUserInteractionEnabled: false))
-      }
-      try tree.addSublayer(face, to: id)
-    }
-  }
 
   static func scene(size: CGSize, engine: any TextLayoutEngine) -> (LayerTree, PointerInteractionRegistry) {
     var root = Layer(id: "root", frame: CGRect(origin: .zero, size: size), backgroundColor: .white)
@@ -156,7 +104,7 @@ enum ToolbarPage {
         try tree.addSublayer(face(id, symbol: symbol, frame: CGRect(x: r[0], y: r[1], width: r[2], height: r[3]), engine: engine), to: "root")
         try interactions.addButton(id, in: &tree)
       }
-      try addSegmentedControl(to: &tree, interactions: &interactions, engine: engine)
+      try SegmentedControlDemo.add(to: &tree, interactions: &interactions, at: segmentsOrigin, engine: engine)
       let card = Layer(
         id: "card", frame: CGRect(x: 40, y: 360, width: 300, height: 70), backgroundColor: Color(rgb: 0xF2F2F7),
         cornerRadius: 13)

@@ -41,6 +41,18 @@ extension InteractionKitGalleryExamples {
     _ = picture
   }
 
+  // Sources/InteractionKitGallery/SegmentedControlDemo.swift:15
+  func example_SegmentedControlDemo_15() throws {
+    let context = self.context
+    _ = context
+    var tree = try LayerTree(root: Layer(id: "root", frame: CGRect(x: 0, y: 0, width: 480, height: 120)))
+    var registry = PointerInteractionRegistry()
+    try use(SegmentedControlDemo.add(
+      to: &tree, interactions: &registry, at: CGPoint(x: 40, y: 40), engine: context.textEngine))
+    mutate(&tree)
+    mutate(&registry)
+  }
+
   // Sources/InteractionKitGallery/SpeechBubbleCalloutBackground.swift:14
   func example_SpeechBubbleCalloutBackground_14() throws {
     var callout = Callout(title: "Pier 39", subtitle: "Sea lions")
