@@ -8,9 +8,12 @@ struct CandidateMerge: IteratorProtocol {
   /// The most runs a merge takes; more make sorting the better choice.
   static let maximumRuns = 8
 
-  /// The candidates, in the rules' order; a candidate's key is computed when it becomes its run's
-  /// head, so no array of keys is written.
-  private let matches: [TokenMatch]
+  /// The candidates' keys, in the rules' order.
+  ///
+  /// "Keys computed once": the initializer computes every key to find the runs, and keeps them,
+  /// so taking a run's next head reads one integer instead of the match's range and recipe again
+  /// (a key per candidate costs 8 bytes; recomputing it cost a tenth of overlap resolution).
+  private let keys: [CandidateKey]
   /// One past the last key of each run.
   private let runEnds: [Int]
   /// The index of each run's next key.
@@ -26,6 +29,8 @@ struct CandidateMerge: IteratorProtocol {
     runStarts.append(0)
     var runEnds: [Int] = []
     runEnds.reserveCapacity(Self.maximumRuns)
+    var keys: [CandidateKey] = []
+    keys.reserveCapacity(matches.count)
     var last: CandidateKey?
     for (index, match) in matches.enumerated() {
       guard let key = CandidateKey(match) else { return nil }
@@ -34,13 +39,14 @@ struct CandidateMerge: IteratorProtocol {
         runEnds.append(index)
         runStarts.append(index)
       }
+      keys.append(key)
       last = key
     }
     runEnds.append(matches.count)
-    self.matches = matches
+    self.keys = keys
     self.runEnds = runEnds
     heads = runStarts
-    headKeys = zip(runStarts, runEnds).map { start, end in start < end ? CandidateKey(matches[start])! : .exhausted }
+    headKeys = zip(runStarts, runEnds).map { start, end in start < end ? keys[start] : .exhausted }
   }
 
   /// The next candidate in key order: its index in the matches and its key; `nil` at the end.
@@ -55,8 +61,7 @@ struct CandidateMerge: IteratorProtocol {
     guard bestKey != .exhausted else { return nil }
     let index = heads[best]
     heads[best] = index + 1
-    // Every match has a key: the initializer checked them all.
-    headKeys[best] = index + 1 < runEnds[best] ? CandidateKey(matches[index + 1])! : .exhausted
+    headKeys[best] = index + 1 < runEnds[best] ? keys[index + 1] : .exhausted
     return (index, bestKey)
   }
 }

@@ -9,25 +9,27 @@ extension TokenDetector {
     guard !matches.isEmpty else { return [] }
     var kept: [Int] = []
     kept.reserveCapacity(matches.count)
-    forEachKeptIndex(matches) { kept.append($0) }
+    forEachKeptIndex(matches) { index, _ in kept.append(index) }
     return kept
   }
 
-  /// Calls `body` with the index of each match that survives overlap resolution, in the order of
-  /// their starts (see ``keptIndices(_:)``), without collecting them.
+  /// Calls `body` with the index and the priority (``TokenValueRecipe/priority``) of each match
+  /// that survives overlap resolution, in the order of their starts (see ``keptIndices(_:)``),
+  /// without collecting them. The priority comes from the match's key, so callers need not read
+  /// the recipe again.
   @inline(__always)
   static func forEachKeptIndex<Failure: Error>(
-    _ matches: [TokenMatch], _ body: (Int) throws(Failure) -> Void
+    _ matches: [TokenMatch], _ body: (_ index: Int, _ priority: Int) throws(Failure) -> Void
   ) throws(Failure) {
     guard !matches.isEmpty else { return }
     guard var merge = CandidateMerge(matches) else {
-      for index in keptIndicesSorted(matches) { try body(index) }
+      for index in keptIndicesSorted(matches) { try body(index, matches[index].priority) }
       return
     }
     var end = 0
     while let (index, key) = merge.next() {
       if key.start >= end, key.length > 0 {
-        try body(index)
+        try body(index, key.priority)
         end = key.end
       }
     }

@@ -39,8 +39,9 @@ extension TokenDetector {
     let compact = ScanText(units: words.units)
     let source = TokenSource(units: compact.units, candidates: Candidates(matches: builtInCandidates(in: compact)))
     var offsets = words.offsetCursor()
-    try Self.forEachKeptIndex(source.matches) { (i) throws(Failure) in
-      try body(source.token(i, at: offsets.originalOffset(of: source.matches[i].range.lowerBound), detector: self))
+    try Self.forEachKeptIndex(source.matches) { (i, priority) throws(Failure) in
+      try body(
+        source.builtInToken(i, priority: priority, at: offsets.originalOffset(of: source.matches[i].range.lowerBound)))
     }
   }
 
@@ -61,9 +62,9 @@ extension TokenDetector {
     let matches = builtInCandidates(in: ScanText(units: words.units))
     // Without custom matchers every match is a built-in kind, ranked 0 to 4 by its priority.
     var perPriority = [Int](repeating: 0, count: 5)
-    Self.forEachKeptIndex(matches) { perPriority[matches[$0].priority] += 1 }
+    Self.forEachKeptIndex(matches) { _, priority in perPriority[priority] += 1 }
     var counts: [TokenKind: Int] = [:]
-    for (priority, kind) in [TokenKind.url, .email, .mention, .hashtag, .cashtag].enumerated()
+    for (priority, kind) in Self.builtInKinds.enumerated()
     where perPriority[priority] > 0 {
       counts[kind] = perPriority[priority]
     }

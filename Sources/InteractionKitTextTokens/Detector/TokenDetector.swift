@@ -57,13 +57,15 @@ public struct TokenDetector: Sendable {
   func builtInTokens(in words: AnchoredWords) -> [Token] {
     let compact = ScanText(units: words.units)
     let candidates = Candidates(matches: builtInCandidates(in: compact))
-    let kept = Self.keptIndices(candidates.matches)
     let source = TokenSource(units: compact.units, candidates: candidates)
+    // "Tokens straight from the merge": each kept candidate becomes a token as overlap resolution
+    // visits it, with no list of kept indices in between.
     var tokens: [Token] = []
-    tokens.reserveCapacity(kept.count)
+    tokens.reserveCapacity(source.matches.count)
     var offsets = words.offsetCursor()
-    for i in kept {
-      tokens.append(source.token(i, at: offsets.originalOffset(of: source.matches[i].range.lowerBound), detector: self))
+    Self.forEachKeptIndex(source.matches) { i, priority in
+      tokens.append(
+        source.builtInToken(i, priority: priority, at: offsets.originalOffset(of: source.matches[i].range.lowerBound)))
     }
     return tokens
   }
@@ -140,6 +142,9 @@ public struct TokenDetector: Sendable {
       }
     }
   }
+
+  /// The built-in kinds, indexed by their ``TokenValueRecipe/priority``.
+  static let builtInKinds: [TokenKind] = [.url, .email, .mention, .hashtag, .cashtag]
 
   /// The kind of token a recipe makes.
   func kind(of recipe: TokenValueRecipe) -> TokenKind {
