@@ -11,12 +11,45 @@ extension AnchoredWords {
   /// after them, where the UTF-16 offset is known exactly. Rare cases (a candidate that is no
   /// anchor, a word reaching further, a run that is not short ASCII) take slower paths, the longer
   /// ones out of line so that the loop keeps its constants in registers.
+  ///
+  /// "One scan per anchor set": the scan is compiled once for each set of anchors (see
+  /// ``AnchorSet``), so a profile without `.`, `/` or `$` (Mastodon's) does not test every block
+  /// for them and mask the result off.
   static func gather(
     _ base: UnsafePointer<UInt8>, count n: Int, anchors: Anchors, into out: UnsafeMutablePointer<UInt16>,
     segments: inout [Segment]
   ) -> Int {
-    let dotsAndSlashes = Block(repeating: anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
-    let dollar = Block(repeating: anchors.contains(.dollar) ? 0xFF : 0)
+    switch anchors {
+    case .all: gather(base, count: n, anchorSet: AllAnchors.self, into: out, segments: &segments)
+    case .dotsAndSlashes: gather(base, count: n, anchorSet: DotsAndSlashes.self, into: out, segments: &segments)
+    case .dollar: gather(base, count: n, anchorSet: Dollar.self, into: out, segments: &segments)
+    default: gather(base, count: n, anchorSet: NoExtraAnchors.self, into: out, segments: &segments)
+    }
+  }
+
+  /// A set of anchors as a type: ``gather(_:count:anchorSet:into:segments:)`` is specialized for
+  /// each, and its lane tests for the anchors a set lacks fold away.
+  protocol AnchorSet {
+    /// The anchors besides `:`, `@`, `＠`, `#` and `＃`.
+    static var anchors: Anchors { get }
+  }
+
+  /// Every anchor (the twitter profile's).
+  enum AllAnchors: AnchorSet { static var anchors: Anchors { .all } }
+  /// `.` and `/` but no `$` (the linkify profile's).
+  enum DotsAndSlashes: AnchorSet { static var anchors: Anchors { .dotsAndSlashes } }
+  /// `$` but no `.` or `/`.
+  enum Dollar: AnchorSet { static var anchors: Anchors { .dollar } }
+  /// Only the anchors that always count (the Mastodon profile's).
+  enum NoExtraAnchors: AnchorSet { static var anchors: Anchors { [] } }
+
+  /// ``gather(_:count:anchors:into:segments:)`` for the anchors of `Set`.
+  static func gather<Set: AnchorSet>(
+    _ base: UnsafePointer<UInt8>, count n: Int, anchorSet: Set.Type, into out: UnsafeMutablePointer<UInt16>,
+    segments: inout [Segment]
+  ) -> Int {
+    let dotsAndSlashes = Block(repeating: Set.anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
+    let dollar = Block(repeating: Set.anchors.contains(.dollar) ? 0xFF : 0)
     // Where the next pair of blocks starts, and the UTF-16 offset of that byte without `counter`'s
     // blocks.
     var pos = 0
