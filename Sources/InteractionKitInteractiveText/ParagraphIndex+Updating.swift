@@ -5,42 +5,52 @@ extension ParagraphIndex {
   /// Updates the index after `range` (in the old text) was replaced by `replacementLength` units;
   /// `units` is the text after the edit. Returns which paragraphs were replaced.
   mutating func update(replacing range: NSRange, replacementLength: Int, in units: [UInt16]) -> Change {
-    update(replacing: range, replacementLength: replacementLength, newLength: units.count) { Array(units[$0]) }
+    update(replacing: range, replacementLength: replacementLength, newLength: units.count, unit: { units[$0] }) {
+      Array(units[$0])
+    }
   }
 
   /// Updates the index after `range` (in the old text) was replaced by `replacementLength` units;
   /// `text` is the text after the edit. Only the units around the edit are read.
   mutating func update(replacing range: NSRange, replacementLength: Int, in text: TextBuffer) -> Change {
-    update(replacing: range, replacementLength: replacementLength, newLength: text.count) { text.units(in: $0) }
+    update(replacing: range, replacementLength: replacementLength, newLength: text.count, unit: { text.unit(at: $0) }) {
+      text.units(in: $0)
+    }
   }
 
   /// The update, reading the new text (`newLength` units) through `read` one window at a time.
   ///
   /// Re-splitting starts at the paragraph that can see the edit and stops as soon as a new
-  /// boundary after the edit meets an old one, usually a paragraph or two later; the window starts
-  /// two paragraph lengths past the edit (room for the paragraph holding the edit's end and the
-  /// one after it, where the re-split usually stops) and doubles until the re-split stops inside it.
+  /// boundary after the edit meets an old one, usually a paragraph or two later. The window starts
+  /// ``initialWindowLength`` units past the edit (a paragraph's boundary is decided as soon as its
+  /// separator is in the window, so most edits need no more) and grows until the re-split stops
+  /// inside it. `unit` reads one unit of the new text.
   private mutating func update(
-    replacing range: NSRange, replacementLength: Int, newLength: Int, read: (Range<Int>) -> [UInt16]
+    replacing range: NSRange, replacementLength: Int, newLength: Int, unit: (Int) -> UInt16,
+    read: (Range<Int>) -> [UInt16]
   ) -> Change {
     let delta = replacementLength - range.length
     let newEditEnd = range.location + replacementLength
-    var first = index(containing: Swift.max(0, range.location - maximumLength - 2))
     // When the paragraph before the edit's own ends with a separator the edit cannot join (all
     // but a CR right before the edit, which an inserted LF would extend), every boundary before it
     // was decided by text before that separator: the re-split starts at the edit's paragraph.
+    // Otherwise it starts at the paragraph that can see the edit (a forced split up to
+    // `maximumLength` + 1 units back).
     let own = index(containing: range.location)
-    if own > first {
+    var first = own
+    if own > 0 {
       let start = storage[own]
-      let last = read(start - 1 ..< start).first ?? 0
-      if Self.isSeparator(last), !(last == 0x0D && start == range.location) { first = own }
+      let last = unit(start - 1)
+      if !Self.isSeparator(last) || (last == 0x0D && start == range.location) {
+        first = index(containing: Swift.max(0, range.location - maximumLength - 2))
+      }
     }
     let from = storage[first]
     // The old starts are read from `storage` itself until the one mutation at the end, so its
     // blocks are never copied.
     let oldCount = storage.count
     let maximum = maximumLength
-    var windowEnd = Swift.min(newLength, newEditEnd + 2 * (maximum + 2))
+    var windowEnd = Swift.min(newLength, newEditEnd + Self.initialWindowLength)
     var tail = oldCount
     var generated: [Int] = []
     while true {
@@ -68,7 +78,7 @@ extension ParagraphIndex {
         generated = result
         break
       }
-      windowEnd = Swift.min(newLength, windowEnd + Swift.max(windowEnd - from, maximum + 2))
+      windowEnd = Swift.min(newLength, windowEnd + Swift.max(windowEnd - from, Self.initialWindowLength))
     }
     // Paragraphs re-split from before the edit that came out the same (same start, same end, all
     // before the edit) keep their text: they are not part of the change.
@@ -84,13 +94,20 @@ extension ParagraphIndex {
     return Change(oldParagraphs: first + same ..< tail, newParagraphs: first + same ..< first + generated.count)
   }
 
+  /// How far past an edit the re-split's first window reaches, in UTF-16 units: room for the rest
+  /// of a paragraph of a few hundred units and the next paragraph's start, where the re-split
+  /// usually stops (the window grows when it does not).
+  static let initialWindowLength = 1024
+
   /// Splits text into paragraphs from `start` (a paragraph start) until the end of the text, or
   /// until `stop` returns `true` for the start of the next paragraph (which is then not included).
   ///
   /// `window` holds the text from offset `base` on, to the end of the text when `isTextEnd`.
-  /// Otherwise `nil` is returned as soon as a paragraph starts too close to the window's end to
-  /// be measured (``nextBoundary(in:from:maximumLength:)`` reads up to `maximumLength` + 1 units
-  /// ahead): the caller retries with a longer window.
+  /// Otherwise `nil` is returned as soon as a paragraph's end depends on text past the window's
+  /// end: ``nextBoundary(in:from:maximumLength:)`` reads up to `maximumLength` + 1 units ahead
+  /// unless it meets a separator first, so a paragraph that starts close to the window's end is
+  /// measured only when its separator lies inside the window, before its last unit (a CR there
+  /// might be followed by an LF). The caller then retries with a longer window.
   static func split(
     _ window: UnsafeBufferPointer<UInt16>, base: Int, isTextEnd: Bool, from start: Int, maximumLength: Int,
     stop: (Int) -> Bool
@@ -102,8 +119,8 @@ extension ParagraphIndex {
       if stop(position) { return result }
       result.append(position)
       if isTextEnd, position == end { return result }
-      if !isTextEnd, position + maximumLength + 2 > end { return nil }
       let next = nextBoundary(in: window, from: position - base, maximumLength: maximumLength)
+      if !isTextEnd, position + maximumLength + 2 > end, !next.isHard || next.end + base >= end { return nil }
       if isTextEnd, next.end + base == end, !next.isHard { return result }
       position = next.end + base
     }

@@ -120,6 +120,7 @@ struct ParagraphStarts: Hashable, Sendable {
   /// after them move with their block's base, through one span.
   mutating func replace(_ replaced: Range<Int>, with newStarts: ArraySlice<Int>, delta: Int) {
     let total = count
+    if replaceInOneBlock(replaced, with: newStarts, delta: delta, total: total) { return }
     var firstBlock = counts.chunk(containing: Swift.min(replaced.lowerBound, total - 1))?.index ?? 0
     var lastBlock = Swift.max(firstBlock, counts.chunk(containing: Swift.min(replaced.upperBound, total - 1))?.index ?? 0)
     while true {
@@ -144,6 +145,41 @@ struct ParagraphStarts: Hashable, Sendable {
       replaceBlocks(firstBlock ... lastBlock, base: base, with: region, regionEnd: blockBase + delta)
       return
     }
+  }
+
+  /// The usual edit, in place: when the replaced starts all lie in one block, which keeps its first
+  /// start and stays between 1 and ``maximumBlockLength`` starts, its later starts and its span move
+  /// by `delta` there (no block is gathered and cut again, no array made). The starts come out as
+  /// the general path makes them (which may also merge a neighbouring block in); returns `false`,
+  /// changing nothing, otherwise.
+  private mutating func replaceInOneBlock(
+    _ replaced: Range<Int>, with newStarts: ArraySlice<Int>, delta: Int, total: Int
+  ) -> Bool {
+    guard total > 0, let (block, firstIndex) = counts.chunk(containing: Swift.min(replaced.lowerBound, total - 1)) else {
+      return false
+    }
+    let blockCount = blocks[block].count
+    let lower = replaced.lowerBound - firstIndex
+    let upper = replaced.upperBound - firstIndex
+    let newCount = blockCount - replaced.count + newStarts.count
+    guard lower >= 0, upper <= blockCount, newCount >= 1, newCount <= Self.maximumBlockLength else { return false }
+    let base = spans.prefixSum(block)
+    guard lower > 0 || newStarts.first == base else { return false }
+    if delta != 0 {
+      for i in upper ..< blockCount { blocks[block][i] += delta }
+      spans.add(delta, at: block)
+    }
+    if upper - lower == newStarts.count {
+      var i = lower
+      for start in newStarts {
+        blocks[block][i] = start - base
+        i += 1
+      }
+    } else {
+      blocks[block].replaceSubrange(lower ..< upper, with: newStarts.lazy.map { $0 - base })
+      counts.add(newCount - blockCount, at: block)
+    }
+    return true
   }
 
   /// Replaces `old` blocks, whose first one starts at `base`, with blocks for `region` (absolute

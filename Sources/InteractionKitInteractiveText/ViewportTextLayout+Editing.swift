@@ -70,18 +70,15 @@ extension ViewportTextLayout {
       // The same number of paragraphs: the later layouts keep their keys, so they are moved in
       // place (no new dictionary, no rehashing) and only the replaced and restyled ones go.
       for index in old { cache[index] = nil }
-      var stale: [Int] = []
-      var position = cache.values.startIndex
-      while position != cache.values.endIndex {
-        let index = cache.keys[position]
-        if index >= old.upperBound, change.changeInLength != 0 { cache.values[position].start += change.changeInLength }
-        let start = cache.values[position].start
-        if restyled.length > 0, start < NSMaxRange(restyled), restyled.location < start + cache.values[position].length {
-          stale.append(index)
+      if change.changeInLength != 0 {
+        // Only the keys are read: reading an entry copies it (its layout and pieces retained).
+        var position = cache.keys.startIndex
+        while position != cache.keys.endIndex {
+          if cache.keys[position] >= old.upperBound { cache.values[position].start += change.changeInLength }
+          position = cache.keys.index(after: position)
         }
-        position = cache.values.index(after: position)
       }
-      for index in stale { cache[index] = nil }
+      dropLayouts(overlapping: restyled)
       layOut(anchor: anchor, offset: offset)
       return
     }
@@ -102,5 +99,20 @@ extension ViewportTextLayout {
     }
     cache = moved
     layOut(anchor: anchor, offset: offset)
+  }
+
+  /// Drops the cached layouts of the paragraphs that overlap `range` (of the edited document, where
+  /// every cached layout's range is its paragraph's), found through the paragraph index rather
+  /// than by reading each cached entry.
+  mutating func dropLayouts(overlapping range: NSRange) {
+    guard range.length > 0, !cache.isEmpty else { return }
+    let first = document.paragraphs.index(containing: range.location)
+    let last = document.paragraphs.index(containing: NSMaxRange(range) - 1)
+    guard first <= last else { return }
+    if last - first + 1 <= cache.count {
+      for index in first ... last { cache[index] = nil }
+    } else {
+      for index in cache.keys.filter({ (first ... last).contains($0) }) { cache[index] = nil }
+    }
   }
 }

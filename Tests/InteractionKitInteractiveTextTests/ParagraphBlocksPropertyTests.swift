@@ -49,6 +49,45 @@ import Testing
     }
   }
 
+  /// Starts after many small edits (a few starts replaced by a few, the later ones moved), which
+  /// mostly stay in one block and are made in place, sometimes at a block's first start.
+  @Test func paragraphStartsMatchAnArrayUnderSmallEdits() async {
+    await propertyCheck(count: 40, input: Gen.int(in: 0 ... 1_000_000)) { seed in
+      var rng = SeededGenerator(seed: UInt64(seed))
+      var model = [0]
+      var length = 0
+      for _ in 0 ..< Int.random(in: 0 ... 2_000, using: &rng) {
+        length += Int.random(in: 1 ... 9, using: &rng)
+        model.append(length)
+      }
+      length += Int.random(in: 0 ... 9, using: &rng)
+      var starts = ParagraphStarts(model, length: length)
+      for _ in 0 ..< 300 {
+        let lo = Int.random(in: 1 ... model.count, using: &rng)
+        let hi = Swift.min(model.count, lo + Int.random(in: 0 ... 2, using: &rng))
+        let k = Int.random(in: 0 ... 3, using: &rng)
+        let left = model[lo - 1]
+        let right = hi < model.count ? model[hi] : length + 1
+        let delta = Swift.max(left + k + 1 - right, Int.random(in: -6 ... 6, using: &rng))
+        var fresh = Set<Int>()
+        // Sometimes keep the first replaced start where it was (a block's first start stays).
+        if k > 0, lo < hi, model[lo] < right + delta, Bool.random(using: &rng) { fresh.insert(model[lo]) }
+        while fresh.count < k { fresh.insert(Int.random(in: (left + 1) ... (right + delta - 1), using: &rng)) }
+        let new = fresh.sorted()
+        model.replaceSubrange(lo..., with: new + model[hi...].map { $0 + delta })
+        length += delta
+        starts.replace(lo ..< hi, with: new[...], delta: delta)
+        #expect(starts.count == model.count)
+      }
+      #expect(starts.all == model)
+      for _ in 0 ..< 40 {
+        let offset = Int.random(in: -2 ... length + 2, using: &rng)
+        let expected = (model.lastIndex { $0 <= offset }) ?? 0
+        #expect(starts.index(containing: offset) == expected, "offset \(offset)")
+      }
+    }
+  }
+
   /// Tops, heights and the paragraph at a y from naive sums, after random measurements,
   /// replacements, refinements and forgetting.
   @Test func paragraphHeightsMatchArrays() async {

@@ -103,6 +103,9 @@ package struct TokenStorageIndex: Sendable {
     guard let (first, start) = spans.chunk(containing: range.lowerBound),
       let (last, lastStart) = spans.chunk(containing: range.upperBound)
     else { return }
+    if first == last, tokens.isEmpty, replaceInPlace(chunk: first, start: start, range: range, changeInLength: changeInLength) {
+      return
+    }
     var gathered: [Token] = []
     var later: [Token] = []
     var chunkStart = start
@@ -122,6 +125,31 @@ package struct TokenStorageIndex: Sendable {
     gathered.append(contentsOf: later)
     let end = lastStart + spans.sizes[last] + changeInLength
     replaceRegion(first: first, last: last, start: start, end: end, with: gathered)
+  }
+
+  /// The in-place edit: removes the tokens of one chunk that start in `range`, moves its later ones
+  /// and its span by `changeInLength`, without gathering and rebuilding the chunk (an edit in
+  /// undetected text or between tokens copies no token). The chunks come out as
+  /// ``replaceRegion(first:last:start:end:with:)`` would make them; returns `false`, changing
+  /// nothing, when the chunk would be left empty beside others (the region path merges it).
+  private mutating func replaceInPlace(chunk: Int, start: Int, range: Range<Int>, changeInLength: Int) -> Bool {
+    let lower = Self.firstIndex(in: chunks[chunk], notBefore: range.lowerBound - start)
+    let upper = Self.firstIndex(in: chunks[chunk], notBefore: range.upperBound - start)
+    let tokenCount = chunks[chunk].count
+    if lower == upper, upper == tokenCount {
+      spans.add(changeInLength, at: chunk)
+      return true
+    }
+    guard tokenCount - (upper - lower) > 0 || chunks.count == 1 else { return false }
+    if changeInLength != 0 {
+      for position in upper..<tokenCount {
+        chunks[chunk][position] = chunks[chunk][position].offset(by: changeInLength)
+      }
+    }
+    chunks[chunk].removeSubrange(lower..<upper)
+    count -= upper - lower
+    spans.add(changeInLength, at: chunk)
+    return true
   }
 
   /// Replaces chunks `first...last`, which cover `start ..< end` after the edit, with chunks holding

@@ -105,6 +105,37 @@ struct TokenStorageBuffersTests {
     }
   }
 
+  /// Edits that add no token (typing in undetected text or between tokens) take the in-place path
+  /// of one chunk; the index still matches the array, with chunks emptied and merged away.
+  @Test func tokenIndexMatchesAnArrayUnderEditsWithoutNewTokens() async {
+    await propertyCheck(count: 60, input: Gen.uint64()) { seed in
+      var random = StorageTestRandom(seed: seed)
+      var length = Int.random(in: 0...20_000, using: &random)
+      var model = Self.randomTokens(in: 0..<length, using: &random)
+      var index = TokenStorageIndex(tokens: model, length: length)
+      for _ in 0..<120 {
+        let start = Int.random(in: 0...length, using: &random)
+        let end = min(length, start + [0, 1, 3, 30, 400][Int.random(in: 0..<5, using: &random)])
+        let change = Int.random(in: -(end - start)...8, using: &random)
+        // Tokens starting in the range are removed; one crossing its start would be cut, so skip.
+        guard !model.contains(where: { $0.range.location < start && NSMaxRange($0.range) > start }) else { continue }
+        let before = model.filter { $0.range.location < start }
+        let after = model.filter { $0.range.location >= end }.map { $0.offset(by: change) }
+        index.replaceTokens(startingIn: start..<end, with: [], changeInLength: change)
+        model = before + after
+        length += change
+        #expect(index.count == model.count)
+      }
+      #expect(index.all == model)
+      for _ in 0..<30 {
+        let lower = Int.random(in: 0...length, using: &random)
+        let upper = Int.random(in: lower...max(lower, length), using: &random)
+        #expect(index.tokens(startingIn: lower..<upper) == model.filter { (lower..<upper).contains($0.range.location) })
+        #expect(index.firstToken(startingAtOrAfter: lower) == model.first { $0.range.location >= lower })
+      }
+    }
+  }
+
   /// A chunk lookup as `[index, start]` (empty for `nil`), for comparisons.
   static func pair(_ chunk: (index: Int, start: Int)?) -> [Int] {
     chunk.map { [$0.index, $0.start] } ?? []
