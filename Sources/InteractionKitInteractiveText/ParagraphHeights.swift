@@ -175,15 +175,39 @@ struct ParagraphHeights: Sendable {
   /// Replaces paragraphs `old` with unmeasured paragraphs of the given lengths.
   mutating func replace(_ old: Range<Int>, withLengths lengths: [Int]) {
     if old.count == lengths.count {
-      var touched: [Int] = []
+      // A block whose replaced paragraphs were all unmeasured keeps its measured sum, and its line
+      // sum moves by a whole number of lines (exact in a Double): the block is not summed again.
+      var current = -1
+      var linesDelta = 0.0
+      var needsResum = false
+      func flush() {
+        guard current >= 0 else { return }
+        if needsResum {
+          resum(current)
+        } else if linesDelta != 0 {
+          blocks[current].linesSum += linesDelta
+          add(linesDelta, to: &linesTree, at: current)
+        }
+      }
       for (offset, length) in lengths.enumerated() {
         let (block, position) = locate(old.lowerBound + offset)
+        if block != current {
+          flush()
+          current = block
+          linesDelta = 0
+          needsResum = false
+        }
+        let lines = Self.estimatedLines(length, charactersPerLine: charactersPerLine)
+        if blocks[block].measured[position].isNaN {
+          linesDelta += lines - blocks[block].lines[position]
+        } else {
+          needsResum = true
+        }
         blocks[block].characters[position] = length
         blocks[block].measured[position] = .nan
-        blocks[block].lines[position] = Self.estimatedLines(length, charactersPerLine: charactersPerLine)
-        if touched.last != block { touched.append(block) }
+        blocks[block].lines[position] = lines
       }
-      for block in touched { resum(block) }
+      flush()
       return
     }
     let total = count

@@ -45,7 +45,7 @@ extension TextDocument {
     -> TextDocumentChange
   {
     try range.validated(inLength: length)
-    if splitsSurrogatePair(at: range.location) || splitsSurrogatePair(at: NSMaxRange(range)) {
+    if splitsSurrogatePair(at: range.location) || (range.length > 0 && splitsSurrogatePair(at: NSMaxRange(range))) {
       throw .rangeSplitsSurrogatePair(range)
     }
     let replacement = TokenStorage.utf16Units(of: string)
