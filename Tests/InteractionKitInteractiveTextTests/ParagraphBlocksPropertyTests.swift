@@ -10,13 +10,7 @@ import Testing
   @Test func paragraphStartsMatchAnArray() async {
     await propertyCheck(count: 60, input: Gen.int(in: 0 ... 1_000_000)) { seed in
       var rng = SeededGenerator(seed: UInt64(seed))
-      var model = [0]
-      var length = 0
-      for _ in 0 ..< Int.random(in: 0 ... 3_000, using: &rng) {
-        length += Int.random(in: 1 ... 9, using: &rng)
-        model.append(length)
-      }
-      length += Int.random(in: 0 ... 9, using: &rng)
+      var (model, length) = Self.randomStarts(upTo: 3_000, using: &rng)
       var starts = ParagraphStarts(model, length: length)
       for _ in 0 ..< 25 {
         // Replace starts lo ..< hi (never the first) with k new ones, moving the later ones by delta.
@@ -54,13 +48,7 @@ import Testing
   @Test func paragraphStartsMatchAnArrayUnderSmallEdits() async {
     await propertyCheck(count: 40, input: Gen.int(in: 0 ... 1_000_000)) { seed in
       var rng = SeededGenerator(seed: UInt64(seed))
-      var model = [0]
-      var length = 0
-      for _ in 0 ..< Int.random(in: 0 ... 2_000, using: &rng) {
-        length += Int.random(in: 1 ... 9, using: &rng)
-        model.append(length)
-      }
-      length += Int.random(in: 0 ... 9, using: &rng)
+      var (model, length) = Self.randomStarts(upTo: 2_000, using: &rng)
       var starts = ParagraphStarts(model, length: length)
       for _ in 0 ..< 300 {
         let lo = Int.random(in: 1 ... model.count, using: &rng)
@@ -144,5 +132,17 @@ import Testing
         #expect(heights.index(atY: top + 100) == characters.count - 1)
       }
     }
+  }
+
+  /// Up to `count` paragraph starts 1–9 units apart from 0, and a text length 0–9 past the last.
+  static func randomStarts(upTo count: Int, using rng: inout SeededGenerator) -> (starts: [Int], length: Int) {
+    var starts = [0]
+    var length = 0
+    for _ in 0 ..< Int.random(in: 0 ... count, using: &rng) {
+      length += Int.random(in: 1 ... 9, using: &rng)
+      starts.append(length)
+    }
+    length += Int.random(in: 0 ... 9, using: &rng)
+    return (starts, length)
   }
 }
