@@ -29,11 +29,14 @@ extension ContextMenuScene {
     guard environment.hasRoom else { return .empty }
     if interaction.isPresented, let layout = interaction.layout {
       var elements: [AccessibilityElement<ElementID>] = []
+      // The controls' frames come from the drawn tree: found once for the elements and the focus order.
+      let controls = previewControlFrames
       if let menu = menuElement(layout) { elements.append(menu) }
-      elements += previewControlElements
+      elements += previewControlElements(controls)
       elements += accessoryElements(layout)
       return AccessibilityTree(
-        elements: elements, focusOrder: presentedFocusOrder, focusedElement: focusedAccessoryItem ?? highlightedElement)
+        elements: elements, focusOrder: presentedFocusOrder(controls: controls),
+        focusedElement: focusedAccessoryItem ?? highlightedElement)
     }
     let idle = interaction.state == .idle
     let elements = sources.indices.map { sourceElement($0, opens: idle) }
@@ -94,9 +97,11 @@ extension ContextMenuScene {
       children: items)
   }
 
-  /// The presented preview's controls as buttons, where they are drawn now.
-  private var previewControlElements: [AccessibilityElement<ElementID>] {
-    previewControlFrames.map { control, frame in
+  /// The presented preview's controls as buttons, at `controls`' frames (where they are drawn now).
+  private func previewControlElements(
+    _ controls: [(control: PreviewControl, frame: CGRect)]
+  ) -> [AccessibilityElement<ElementID>] {
+    controls.map { control, frame in
       AccessibilityElement(
         id: .previewControl(control.layer), role: .button,
         label: Self.firstNonEmpty(control.accessibilityLabel, control.layer.rawValue) ?? "Control", actions: [.activate],
@@ -128,11 +133,13 @@ extension ContextMenuScene {
 
   /// What Tab visits while the menu is presented: the menu (its highlighted row, or its first
   /// selectable one), then the preview's controls, then every accessory's items in reading order.
-  var presentedFocusOrder: [ElementID] {
+  var presentedFocusOrder: [ElementID] { presentedFocusOrder(controls: previewControlFrames) }
+
+  /// ``presentedFocusOrder`` with the preview's controls already found in the drawn tree.
+  func presentedFocusOrder(controls: [(control: PreviewControl, frame: CGRect)]) -> [ElementID] {
     guard let layout = interaction.layout else { return [] }
     let menuStop = highlightedElement ?? layout.rows.indices.first { layout.rows[$0].isSelectable }.flatMap(elementID(ofRow:))
-    let controls = previewControlFrames.map { ElementID.previewControl($0.control.layer) }
-    return (menuStop.map { [$0] } ?? []) + controls + accessoryItemFrames.map(\.id)
+    return (menuStop.map { [$0] } ?? []) + controls.map { .previewControl($0.control.layer) } + accessoryItemFrames.map(\.id)
   }
 
   /// The highlighted row's element, or nil.
