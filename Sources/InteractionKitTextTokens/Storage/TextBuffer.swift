@@ -1,6 +1,10 @@
 /// UTF-16 text in chunks of about 2,048 code units, for edits that cost the size of a chunk, not
 /// of the text.
 ///
+/// Each chunk (``TextChunk``) keeps its units in the smaller of a compact, UTF-8-like form (one
+/// byte a unit for ASCII) and UTF-16, so the text takes at most 4/3 of its UTF-8 size, plus about
+/// 100 bytes a chunk (``storageByteCount``).
+///
 /// An edit inside one chunk replaces code units in that chunk only and updates one entry of the
 /// chunk lengths' prefix sums (O(chunk + log k)). An edit that overflows or empties a chunk, or that
 /// spans several, rebuilds only the chunks it touches, then the prefix sums (O(k) pointer-sized
@@ -16,7 +20,7 @@ package struct TextBuffer: Sendable {
   package static let maximumChunkLength = 4096
 
   /// The chunks, none of them empty.
-  private var chunks: [[UInt16]]
+  private var chunks: [TextChunk]
   /// Where each chunk starts.
   private var offsets: ChunkPrefixSums
 
@@ -40,7 +44,7 @@ package struct TextBuffer: Sendable {
   /// The code unit at `offset` (0 ≤ offset < count).
   package func unit(at offset: Int) -> UInt16 {
     guard let (index, start) = offsets.chunk(containing: offset) else { return 0 }
-    return chunks[index][offset - start]
+    return chunks[index].unit(at: offset - start)
   }
 
   /// A copy of the code units in `range` (clamped to the text).
@@ -53,11 +57,9 @@ package struct TextBuffer: Sendable {
     var index = first
     var start = firstStart
     while start < upper, index < chunks.count {
-      let chunk = chunks[index]
-      let from = max(lower - start, 0)
-      let to = min(upper - start, chunk.count)
-      result.append(contentsOf: chunk[from..<to])
-      start += chunk.count
+      let count = chunks[index].count
+      chunks[index].appendUnits(max(lower - start, 0)..<min(upper - start, count), to: &result)
+      start += count
       index += 1
     }
     return result
@@ -70,13 +72,13 @@ package struct TextBuffer: Sendable {
     guard lower < upper, var (index, start) = offsets.chunk(containing: lower) else { return nil }
     var offset = lower
     while offset < upper {
-      let chunk = chunks[index]
-      let end = min(upper, start + chunk.count)
-      while offset < end {
-        if predicate(chunk[offset - start]) { return offset }
-        offset += 1
+      let count = chunks[index].count
+      let end = min(upper, start + count)
+      if let found = chunks[index].firstIndex(in: (offset - start)..<(end - start), where: predicate) {
+        return start + found
       }
-      start += chunk.count
+      offset = end
+      start += count
       index += 1
     }
     return nil
@@ -87,13 +89,13 @@ package struct TextBuffer: Sendable {
     let lower = max(0, range.lowerBound)
     let upper = min(count, range.upperBound)
     guard lower < upper, var (index, start) = offsets.chunk(containing: upper - 1) else { return nil }
-    var offset = upper - 1
-    while offset >= lower {
-      let chunk = chunks[index]
-      while offset >= max(lower, start) {
-        if predicate(chunk[offset - start]) { return offset }
-        offset -= 1
+    var end = upper
+    while end > lower {
+      let from = max(lower, start)
+      if let found = chunks[index].lastIndex(in: (from - start)..<(end - start), where: predicate) {
+        return start + found
       }
+      end = from
       guard index > 0 else { return nil }
       index -= 1
       start -= chunks[index].count
@@ -105,8 +107,16 @@ package struct TextBuffer: Sendable {
   package var allUnits: [UInt16] {
     var result: [UInt16] = []
     result.reserveCapacity(count)
-    for chunk in chunks { result.append(contentsOf: chunk) }
+    for chunk in chunks { chunk.appendUnits(0..<chunk.count, to: &result) }
     return result
+  }
+
+  /// The bytes the text's storage holds: its chunks' arrays, about 48 bytes of array header and
+  /// allocation per array, and the chunk lengths' prefix sums (16 bytes a chunk).
+  package var storageByteCount: Int {
+    var total = 0
+    for chunk in chunks { total += chunk.storageByteCount + 2 * 48 }
+    return total + 16 * chunks.count
   }
 
   /// Replaces the units in `range` (within 0…count) with `replacement`.
@@ -124,22 +134,22 @@ package struct TextBuffer: Sendable {
       let oldLength = chunks[first].count
       let newLength = oldLength - (upper - lower) + replacement.count
       if newLength > 0, newLength <= Self.maximumChunkLength {
-        chunks[first].replaceSubrange(lower..<upper, with: replacement)
+        chunks[first].replace(lower..<upper, with: replacement)
         offsets.add(newLength - oldLength, at: first)
         return
       }
     }
     var merged: [UInt16] = []
     merged.reserveCapacity(lower + replacement.count + chunks[last].count - upper)
-    merged.append(contentsOf: chunks[first][..<lower])
+    chunks[first].appendUnits(0..<lower, to: &merged)
     merged.append(contentsOf: replacement)
-    merged.append(contentsOf: chunks[last][upper...])
+    chunks[last].appendUnits(upper..<chunks[last].count, to: &merged)
     let pieces = Self.split(merged[...])
     if pieces.count == last - first + 1 {
       // Same number of chunks: update their sizes in place, O(log k) each.
-      for (piece, units) in pieces.enumerated() {
-        offsets.add(units.count - chunks[first + piece].count, at: first + piece)
-        chunks[first + piece] = units
+      for (piece, chunk) in pieces.enumerated() {
+        offsets.add(chunk.count - chunks[first + piece].count, at: first + piece)
+        chunks[first + piece] = chunk
       }
     } else {
       chunks.replaceSubrange(first...last, with: pieces)
@@ -148,15 +158,15 @@ package struct TextBuffer: Sendable {
   }
 
   /// Cuts units into chunks of nearly equal length, about ``targetChunkLength`` each; none when empty.
-  private static func split(_ units: ArraySlice<UInt16>) -> [[UInt16]] {
+  private static func split(_ units: ArraySlice<UInt16>) -> [TextChunk] {
     guard !units.isEmpty else { return [] }
     let pieces = (units.count + targetChunkLength - 1) / targetChunkLength
-    var result: [[UInt16]] = []
+    var result: [TextChunk] = []
     result.reserveCapacity(pieces)
     var start = units.startIndex
     for piece in 0..<pieces {
       let end = units.startIndex + units.count * (piece + 1) / pieces
-      result.append(Array(units[start..<end]))
+      result.append(TextChunk(units[start..<end]))
       start = end
     }
     return result

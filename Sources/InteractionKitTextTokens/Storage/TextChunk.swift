@@ -1,0 +1,281 @@
+/// One chunk of a ``TextBuffer``: a few thousand UTF-16 code units, kept in the smaller of two
+/// forms so that text takes at most 4/3 of its UTF-8 size (issue 23's memory target is 1.5).
+///
+/// - **Compact**: each code unit on its own as a sequence of one to three bytes, with UTF-8's bit
+///   patterns (a unit below 0x80 in one byte, below 0x800 in two, any other in three; a surrogate
+///   is a unit like any other, so a character outside the BMP takes two 3-byte sequences, as in
+///   CESU-8). ASCII takes one byte a unit, Latin, Greek, Cyrillic, Hebrew or Arabic two bytes a
+///   unit, like UTF-8 (and like UTF-16).
+/// - **Wide**: the UTF-16 code units themselves, when they are smaller: text mostly in the CJK
+///   ideographs or outside the BMP (emoji), where the compact form would take three bytes a unit.
+///
+/// Each unit being one sequence, unit offsets and byte offsets of the compact form correspond
+/// through the number of lead (non-continuation) bytes, kept for every 64 bytes in `marks`; an
+/// ASCII chunk (one byte a unit) needs none and is indexed directly. Finding a unit costs a
+/// binary search over at most 192 marks and a walk of at most 64 bytes; an edit inside a chunk
+/// replaces bytes in place and recounts the marks after it, 8 bytes at a time.
+///
+/// The form is chosen when a chunk is made (from units, or again when an edit splits or merges
+/// chunks); an edit inside a chunk keeps its form.
+struct TextChunk: Sendable {
+  /// The bytes of the compact form (empty in the wide form or when the chunk is empty).
+  private var bytes: [UInt8]
+  /// For every 64 bytes of `bytes` (index k for bytes `64k...`), the number of units whose lead
+  /// byte comes before byte 64k; empty for an ASCII chunk and in the wide form.
+  private var marks: [UInt16]
+  /// The code units of the wide form (empty in the compact form).
+  private var wide: [UInt16]
+  /// The number of UTF-16 code units.
+  private(set) var count: Int
+  /// Whether the chunk is in the wide form.
+  private var isWide: Bool
+
+  /// The number of bytes a mark covers.
+  private static let markStride = 64
+
+  /// Makes a chunk of `units`, in whichever form is smaller (the compact one on a tie).
+  init(_ units: ArraySlice<UInt16>) {
+    count = units.count
+    var compactCount = 0
+    for unit in units { compactCount += Self.sequenceLength(of: unit) }
+    let markCount = compactCount == units.count ? 0 : Self.markCount(forByteCount: compactCount)
+    if compactCount + 2 * markCount <= 2 * units.count {
+      isWide = false
+      wide = []
+      bytes = Self.encode(units, byteCount: compactCount)
+      marks = []
+      if markCount > 0 { rebuildMarks(from: 0) }
+    } else {
+      isWide = true
+      wide = Array(units)
+      bytes = []
+      marks = []
+    }
+  }
+
+  /// The code unit at `offset` (0 ≤ offset < count).
+  func unit(at offset: Int) -> UInt16 {
+    if isWide { return wide[offset] }
+    if marks.isEmpty { return UInt16(bytes[offset]) }
+    return bytes.withUnsafeBufferPointer { Self.decode(at: byteOffset(ofUnit: offset, in: $0), in: $0).unit }
+  }
+
+  /// Appends the code units in `range` (within 0...count) to `result`.
+  func appendUnits(_ range: Range<Int>, to result: inout [UInt16]) {
+    if isWide {
+      result.append(contentsOf: wide[range])
+    } else if marks.isEmpty {
+      result.append(contentsOf: bytes[range].lazy.map { UInt16($0) })
+    } else {
+      result.append(
+        contentsOf: [UInt16](unsafeUninitializedCapacity: range.count) { output, initialized in
+          bytes.withUnsafeBufferPointer { bytes in
+            Self.decode(range.count, unitsFrom: byteOffset(ofUnit: range.lowerBound, in: bytes), in: bytes, into: output)
+          }
+          initialized = range.count
+        })
+    }
+  }
+
+  /// The offset of the first unit in `range` (within 0...count) that satisfies `predicate`.
+  func firstIndex(in range: Range<Int>, where predicate: (UInt16) -> Bool) -> Int? {
+    if isWide { return wide[range].firstIndex(where: predicate) }
+    if marks.isEmpty { return bytes[range].firstIndex { predicate(UInt16($0)) } }
+    return bytes.withUnsafeBufferPointer { bytes in
+      var position = byteOffset(ofUnit: range.lowerBound, in: bytes)
+      for offset in range {
+        let (unit, length) = Self.decode(at: position, in: bytes)
+        if predicate(unit) { return offset }
+        position += length
+      }
+      return nil
+    }
+  }
+
+  /// The offset of the last unit in `range` (within 0...count) that satisfies `predicate`.
+  func lastIndex(in range: Range<Int>, where predicate: (UInt16) -> Bool) -> Int? {
+    if isWide { return wide[range].lastIndex(where: predicate) }
+    if marks.isEmpty { return bytes[range].lastIndex { predicate(UInt16($0)) } }
+    return bytes.withUnsafeBufferPointer { bytes in
+      var position = byteOffset(ofUnit: range.upperBound, in: bytes)
+      for offset in range.reversed() {
+        // Back to the previous lead byte.
+        repeat { position -= 1 } while bytes[position] & 0xC0 == 0x80
+        if predicate(Self.decode(at: position, in: bytes).unit) { return offset }
+      }
+      return nil
+    }
+  }
+
+  /// Replaces the units in `range` (within 0...count) with `replacement`, in place and in the
+  /// chunk's form.
+  mutating func replace(_ range: Range<Int>, with replacement: [UInt16]) {
+    if isWide {
+      wide.replaceSubrange(range, with: replacement)
+      count = wide.count
+      return
+    }
+    var replacementLength = 0
+    for unit in replacement { replacementLength += Self.sequenceLength(of: unit) }
+    let wasASCII = marks.isEmpty
+    let lower: Int
+    let upper: Int
+    if wasASCII {
+      (lower, upper) = (range.lowerBound, range.upperBound)
+    } else {
+      (lower, upper) = bytes.withUnsafeBufferPointer {
+        (byteOffset(ofUnit: range.lowerBound, in: $0), byteOffset(ofUnit: range.upperBound, in: $0))
+      }
+    }
+    bytes.replaceSubrange(lower..<upper, with: Self.encode(replacement[...], byteCount: replacementLength))
+    count += replacement.count - range.count
+    if bytes.count == count {
+      marks = []
+    } else {
+      // An ASCII chunk gaining its first longer unit counts from its start.
+      rebuildMarks(from: wasASCII ? 0 : lower)
+    }
+  }
+
+  /// The bytes this chunk's storage holds (its arrays' capacities), for memory accounts.
+  var storageByteCount: Int {
+    isWide ? 2 * wide.capacity : bytes.capacity + 2 * marks.capacity
+  }
+
+  // MARK: - The compact form
+
+  /// The number of bytes of a unit's sequence in the compact form.
+  private static func sequenceLength(of unit: UInt16) -> Int {
+    unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+  }
+
+  /// The number of bytes of the sequence that starts with `lead`.
+  private static func sequenceLength(lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3
+  }
+
+  /// The number of marks for `byteCount` bytes.
+  private static func markCount(forByteCount byteCount: Int) -> Int {
+    (byteCount + markStride - 1) / markStride
+  }
+
+  /// The units' sequences, `byteCount` bytes in all.
+  private static func encode(_ units: ArraySlice<UInt16>, byteCount: Int) -> [UInt8] {
+    if byteCount == units.count { return units.map { UInt8(truncatingIfNeeded: $0) } }
+    return [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+      var position = 0
+      for unit in units {
+        if unit < 0x80 {
+          buffer[position] = UInt8(truncatingIfNeeded: unit)
+          position += 1
+        } else if unit < 0x800 {
+          buffer[position] = 0xC0 | UInt8(truncatingIfNeeded: unit >> 6)
+          buffer[position + 1] = 0x80 | UInt8(truncatingIfNeeded: unit & 0x3F)
+          position += 2
+        } else {
+          buffer[position] = 0xE0 | UInt8(truncatingIfNeeded: unit >> 12)
+          buffer[position + 1] = 0x80 | UInt8(truncatingIfNeeded: (unit >> 6) & 0x3F)
+          buffer[position + 2] = 0x80 | UInt8(truncatingIfNeeded: unit & 0x3F)
+          position += 3
+        }
+      }
+      initialized = position
+    }
+  }
+
+  /// The unit whose sequence starts at `position` (a lead byte), and the sequence's length.
+  private static func decode(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (unit: UInt16, length: Int) {
+    let lead = UInt16(bytes[position])
+    if lead < 0x80 { return (lead, 1) }
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt16(bytes[position + 1] & 0x3F), 2) }
+    let middle = UInt16(bytes[position + 1] & 0x3F)
+    return ((lead & 0x0F) << 12 | middle << 6 | UInt16(bytes[position + 2] & 0x3F), 3)
+  }
+
+  /// Decodes `count` units whose sequences start at `position` into `output`, eight ASCII bytes at
+  /// a time where it can ("ASCII words": the text of most chunks that are not all ASCII is still
+  /// mostly ASCII).
+  private static func decode(
+    _ count: Int, unitsFrom position: Int, in bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt16>
+  ) {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var position = position
+    var unit = 0
+    while unit < count {
+      if unit + 8 <= count, position + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          for k in 0..<8 { output[unit + k] = UInt16(truncatingIfNeeded: word >> UInt64(8 * k)) & 0xFF }
+          unit += 8
+          position += 8
+          continue
+        }
+      }
+      let (decoded, length) = decode(at: position, in: bytes)
+      output[unit] = decoded
+      unit += 1
+      position += length
+    }
+  }
+
+  /// Where the sequence of unit `offset` (0...count) starts in a chunk with marks.
+  private func byteOffset(ofUnit offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    if offset >= count { return bytes.count }
+    // The last mark at or before the unit (marks[0] is 0).
+    var low = 0
+    var high = marks.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(marks[middle]) <= offset { low = middle } else { high = middle - 1 }
+    }
+    var position = low * Self.markStride
+    // Bytes continuing a sequence that started before the mark belong to an earlier unit.
+    while bytes[position] & 0xC0 == 0x80 { position += 1 }
+    var unit = Int(marks[low])
+    while unit < offset {
+      position += Self.sequenceLength(lead: bytes[position])
+      unit += 1
+    }
+    return position
+  }
+
+  /// Recomputes the marks after byte `position` (the marks at or before it are unchanged), in a
+  /// chunk that is not ASCII (so not empty).
+  private mutating func rebuildMarks(from position: Int) {
+    let markCount = Self.markCount(forByteCount: bytes.count)
+    let first: Int
+    if marks.isEmpty {
+      marks = [0]
+      first = 0
+    } else {
+      first = min(position / Self.markStride, markCount - 1, marks.count - 1)
+    }
+    marks.removeSubrange((first + 1)...)
+    marks.reserveCapacity(markCount)
+    var leads = Int(marks[first])
+    bytes.withUnsafeBufferPointer { bytes in
+      for mark in (first + 1)..<markCount {
+        leads += Self.leadCount(in: bytes, (mark - 1) * Self.markStride ..< mark * Self.markStride)
+        marks.append(UInt16(leads))
+      }
+    }
+  }
+
+  /// The number of lead bytes in `range` of `bytes` (a whole stride, within the bytes), counted
+  /// 8 bytes at a time: a continuation byte is one whose top bits are 10.
+  private static func leadCount(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var continuations = 0
+    var position = range.lowerBound
+    while position + 8 <= range.upperBound {
+      let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      position += 8
+    }
+    while position < range.upperBound {
+      if bytes[position] & 0xC0 == 0x80 { continuations += 1 }
+      position += 1
+    }
+    return range.count - continuations
+  }
+}
