@@ -22,6 +22,10 @@ extension TokenDetector {
   /// ``tokens(inUTF8:)-(UnsafeBufferPointer<UInt8>)``, made one at a time instead of collected in
   /// an array, for a caller that writes each token out and lets it go.
   ///
+  /// Without custom matchers the text is detected in windows of about 256 kB (see
+  /// ``forEachWindow(of:byteCount:_:)``), so the scan's buffers stay small and in cache however
+  /// long the text is.
+  ///
   /// - Parameters:
   ///   - bytes: The text's UTF-8 bytes.
   ///   - body: Called once per token, in the order of their ranges; what it throws stops the
@@ -29,44 +33,71 @@ extension TokenDetector {
   public func forEachToken<Failure: Error>(
     inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Token) throws(Failure) -> Void
   ) throws(Failure) {
-    guard let base = bytes.baseAddress, customMatchers.isEmpty,
-      AnchoredWords.isValidUTF8(base, count: bytes.count)
-    else {
+    try forEachToken(inUTF8: bytes, windowByteCount: Self.windowByteCount, body)
+  }
+
+  /// ``forEachToken(inUTF8:_:)`` with windows of at least `windowByteCount` bytes (tests use small
+  /// ones to put many window edges in a short text).
+  func forEachToken<Failure: Error>(
+    inUTF8 bytes: UnsafeBufferPointer<UInt8>, windowByteCount: Int, _ body: (Token) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard customMatchers.isEmpty else {
       for token in tokens(inUTF8: bytes) { try body(token) }
       return
     }
-    let words = AnchoredWords(utf8: bytes, anchors: filterAnchors)
-    let compact = ScanText(units: words.units)
-    let source = TokenSource(units: compact.units, candidates: Candidates(matches: builtInCandidates(in: compact)))
-    var offsets = words.offsetCursor()
-    try Self.forEachKeptIndex(source.matches) { (i, priority) throws(Failure) in
-      try body(
-        source.builtInToken(i, priority: priority, at: offsets.originalOffset(of: source.matches[i].range.lowerBound)))
+    let anchors = filterAnchors
+    try Self.forEachWindow(of: bytes, byteCount: windowByteCount) { (window, location) throws(Failure) in
+      switch window {
+      case .utf8(let window):
+        let words = AnchoredWords(utf8: window, anchors: anchors)
+        let compact = ScanText(units: words.units)
+        let source = TokenSource(units: compact.units, candidates: Candidates(matches: builtInCandidates(in: compact)))
+        var offsets = words.offsetCursor()
+        try Self.forEachKeptIndex(source.matches) { (i, priority) throws(Failure) in
+          let start = location + offsets.originalOffset(of: source.matches[i].range.lowerBound)
+          try body(source.builtInToken(i, priority: priority, at: start))
+        }
+      case .decoded(let string):
+        for var token in tokens(in: string) {
+          token.range.location += location
+          try body(token)
+        }
+      }
     }
   }
 
   /// The number of tokens of each kind in UTF-8 text: the kinds of
-  /// ``tokens(inUTF8:)-(UnsafeBufferPointer<UInt8>)`` counted, without making the tokens.
+  /// ``tokens(inUTF8:)-(UnsafeBufferPointer<UInt8>)`` counted, without making the tokens, window by
+  /// window as ``forEachToken(inUTF8:_:)`` detects.
   ///
   /// - Parameter bytes: The text's UTF-8 bytes.
   /// - Returns: How many tokens of each kind the text holds; kinds it does not hold are absent.
   public func tokenCounts(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [TokenKind: Int] {
-    guard let base = bytes.baseAddress, customMatchers.isEmpty,
-      AnchoredWords.isValidUTF8(base, count: bytes.count)
-    else {
-      var counts: [TokenKind: Int] = [:]
+    tokenCounts(inUTF8: bytes, windowByteCount: Self.windowByteCount)
+  }
+
+  /// ``tokenCounts(inUTF8:)`` with windows of at least `windowByteCount` bytes.
+  func tokenCounts(inUTF8 bytes: UnsafeBufferPointer<UInt8>, windowByteCount: Int) -> [TokenKind: Int] {
+    var counts: [TokenKind: Int] = [:]
+    guard customMatchers.isEmpty else {
       for token in tokens(inUTF8: bytes) { counts[token.kind, default: 0] += 1 }
       return counts
     }
-    let words = AnchoredWords(utf8: bytes, anchors: filterAnchors)
-    let matches = builtInCandidates(in: ScanText(units: words.units))
+    let anchors = filterAnchors
     // Without custom matchers every match is a built-in kind, ranked 0 to 4 by its priority.
     var perPriority = [Int](repeating: 0, count: 5)
-    Self.forEachKeptIndex(matches) { _, priority in perPriority[priority] += 1 }
-    var counts: [TokenKind: Int] = [:]
-    for (priority, kind) in Self.builtInKinds.enumerated()
-    where perPriority[priority] > 0 {
-      counts[kind] = perPriority[priority]
+    Self.forEachWindow(of: bytes, byteCount: windowByteCount) { window, _ in
+      switch window {
+      case .utf8(let window):
+        let words = AnchoredWords(utf8: window, anchors: anchors)
+        let matches = builtInCandidates(in: ScanText(units: words.units))
+        Self.forEachKeptIndex(matches) { _, priority in perPriority[priority] += 1 }
+      case .decoded(let string):
+        for token in tokens(in: string) { counts[token.kind, default: 0] += 1 }
+      }
+    }
+    for (priority, kind) in Self.builtInKinds.enumerated() where perPriority[priority] > 0 {
+      counts[kind, default: 0] += perPriority[priority]
     }
     return counts
   }
@@ -77,5 +108,71 @@ extension TokenDetector {
   /// - Returns: The tokens, in order, without overlaps.
   public func tokens(inUTF8 bytes: [UInt8]) -> [Token] {
     bytes.withUnsafeBufferPointer { tokens(inUTF8: $0) }
+  }
+}
+
+/// "Detection in windows": a long text is detected a window at a time, each window's scan text
+/// and candidates allocated, used and freed before the next, so the allocator hands the next
+/// window the same memory, already mapped and in cache, instead of fresh pages the size of the
+/// whole text that the kernel must zero on first touch.
+extension TokenDetector {
+  /// A window's text: its well-formed UTF-8 bytes, or its bytes decoded with replacement
+  /// characters when they are not well-formed.
+  enum WindowText {
+    /// Well-formed UTF-8.
+    case utf8(UnsafeBufferPointer<UInt8>)
+    /// The window's bytes as `String(decoding:as:)` decodes them.
+    case decoded(String)
+  }
+
+  /// The bytes a window holds at least (the last one may hold fewer): 256 kB, whose scan text and
+  /// candidates fit in a core's level-2 cache.
+  static let windowByteCount = 1 << 18
+
+  /// Calls `body` with each window of `bytes` and the UTF-16 offset of its first byte in the whole
+  /// text (as `String(decoding: bytes, as: UTF8.self)` counts it).
+  ///
+  /// A window ends just after the first ASCII white-space byte (space, tab, line feed, carriage
+  /// return) at or after `byteCount` bytes from its start, or at the end of the text; the next
+  /// window starts at that same white-space byte. No built-in token holds ASCII white space, and
+  /// every built-in rule decides a candidate from its own characters and its one neighbour on each
+  /// side (see ``AnchoredWords``), so every token lies inside one window, and its neighbours there
+  /// are the ones it has in the whole text: the built-in tokens of the text are those of its
+  /// windows, in order, each found once (the shared byte is white space and part of no token). A
+  /// word longer than a window (a megabyte-long token) makes its window longer.
+  ///
+  /// Each window is validated on its own: a window starts and ends at an ASCII byte, which no
+  /// UTF-8 sequence contains, so the text is well formed exactly when every window is, and
+  /// `String(decoding:as:)` decodes the text as the concatenation of its windows' decodings (a
+  /// replacement never swallows an ASCII byte). A window that is not well formed is passed
+  /// decoded.
+  static func forEachWindow<Failure: Error>(
+    of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int,
+    _ body: (_ window: WindowText, _ location: Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard let base = bytes.baseAddress else { return }
+    let n = bytes.count
+    let size = max(byteCount, 1)
+    var start = 0
+    var location = 0
+    while start < n {
+      // The shared white-space byte, or the end of the text.
+      var cut = n - start > size ? start + size : n
+      while cut < n, !AnchoredWords.isSpace(base[cut]) { cut += 1 }
+      let end = cut < n ? cut + 1 : n
+      let window = UnsafeBufferPointer(start: base + start, count: end - start)
+      if AnchoredWords.isValidUTF8(base + start, count: end - start) {
+        try body(.utf8(window), location)
+        guard cut < n else { return }
+        location += AnchoredWords.utf16Length(base, count: n, from: start, to: cut)
+      } else {
+        let string = String(decoding: window, as: UTF8.self)
+        try body(.decoded(string), location)
+        guard cut < n else { return }
+        // All but the shared white space, one unit.
+        location += string.utf16.count - 1
+      }
+      start = cut
+    }
   }
 }
