@@ -57,9 +57,19 @@ package struct TokenOutputWriter: ~Copyable {
     append(",\n      \"location\" : ")
     appendDecimal(token.range.location)
     append("\n    },\n    \"text\" : \"")
-    token.withTextUTF8 { appendJSONEscaped($0) }
+    // "Strings straight into the buffer": the text and the value are written where they go and
+    // checked for characters to escape eight bytes at a time; only a string that holds one is
+    // written again, escaped.
+    let capacity = token.utf8Capacity
+    reserve(capacity + 8)
+    appendJSONString(written: token.writeTextUTF8(into: buffer + count))
     append("\",\n    \"value\" : \"")
-    token.withValueTextUTF8 { appendJSONEscaped($0) }
+    reserve(capacity + 8)
+    if let length = token.writeValueTextUTF8(into: buffer + count) {
+      appendJSONString(written: length)
+    } else {
+      token.withValueTextUTF8 { appendJSONEscaped($0) }
+    }
     append("\"\n  }")
     try flushIfFull()
   }
@@ -82,9 +92,16 @@ package struct TokenOutputWriter: ~Copyable {
     append("\t")
     appendDecimal(token.range.length)
     append("\t")
-    token.withTextUTF8 { append($0) }
+    let capacity = token.utf8Capacity
+    reserve(capacity)
+    count += token.writeTextUTF8(into: buffer + count)
     append("\t")
-    token.withValueTextUTF8 { append($0) }
+    reserve(capacity)
+    if let length = token.writeValueTextUTF8(into: buffer + count) {
+      count += length
+    } else {
+      token.withValueTextUTF8 { append($0) }
+    }
     append("\n")
     try flushIfFull()
   }
@@ -199,6 +216,46 @@ package struct TokenOutputWriter: ~Copyable {
   private mutating func appendJSONEscaped(_ string: String) {
     var string = string
     string.withUTF8 { appendJSONEscaped($0) }
+  }
+
+  /// Keeps the `length` bytes just written past ``count`` (with room for eight more) when none
+  /// needs an escape, and otherwise writes them again escaped.
+  @inline(__always)
+  private mutating func appendJSONString(written length: Int) {
+    guard Self.needsJSONEscape(buffer + count, count: length) else {
+      count += length
+      return
+    }
+    let bytes = [UInt8](UnsafeBufferPointer(start: buffer + count, count: length))
+    bytes.withUnsafeBufferPointer { appendJSONEscaped($0) }
+  }
+
+  /// Whether any of the `length` bytes at `start` is `"`, `\` or a control character (below
+  /// 0x20). Reads eight bytes at a time, up to seven bytes past the end (which must be readable)
+  /// and masked off.
+  @inline(__always)
+  static func needsJSONEscape(_ start: UnsafePointer<UInt8>, count length: Int) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var found: UInt64 = 0
+    var i = 0
+    while i < length {
+      var word = UInt64(littleEndian: UnsafeRawPointer(start + i).loadUnaligned(as: UInt64.self))
+      let left = length &- i
+      if left < 8 {
+        // The bytes past the end read as letters, which need no escape.
+        let kept: UInt64 = (1 &<< UInt64(left &* 8)) &- 1
+        word = (word & kept) | (0x6161_6161_6161_6161 & ~kept)
+      }
+      // A byte below 0x20, or equal to `"` (0x22) or `\` (0x5C): its lane of `x - n` borrows
+      // into the high bit where `x` has none ("has a byte less than n", exact for "any").
+      let quote = word ^ (0x22 &* ones)
+      let backslash = word ^ (0x5C &* ones)
+      found |=
+        ((word &- 0x20 &* ones) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+      i &+= 8
+    }
+    return found & high != 0
   }
 
   /// Appends UTF-8 bytes with `"`, `\` and the control characters escaped.

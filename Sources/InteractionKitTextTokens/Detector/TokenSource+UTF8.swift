@@ -10,8 +10,77 @@ extension TokenSource {
   /// Calls `body` with the UTF-8 bytes of ``text(ofMatch:)``.
   func withTextUTF8(ofMatch index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
     try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8Capacity(ofMatch: index)) { buffer in
-      let count = URLStringBuilder.write(units, matches[index].range, into: buffer, at: 0)
+      let count = buffer.baseAddress.map { writeText(ofMatch: index, into: $0) } ?? 0
       return try body(UnsafeBufferPointer(start: buffer.baseAddress, count: count))
+    }
+  }
+
+  /// Writes the UTF-8 bytes of ``text(ofMatch:)`` to `out` (room for ``utf8Capacity(ofMatch:)``
+  /// bytes) and returns their number.
+  func writeText(ofMatch index: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    let buffer = UnsafeMutableBufferPointer(start: out, count: utf8Capacity(ofMatch: index))
+    return Self.write(units, matches[index].range, into: buffer, at: 0)
+  }
+
+  /// Writes `u[range]` as UTF-8 into `buffer` at `start`, the first `lowercasing` units' ASCII
+  /// letters lower-cased, after the bytes of `prefix`, as ``URLStringBuilder/write(_:_:prefix:lowercasingPrefix:into:at:)``
+  /// writes them; returns the end of what was written.
+  ///
+  /// "ASCII eight units at a time": while the next eight units are ASCII they are narrowed (and
+  /// lower-cased where asked) to bytes in one step; from the first other unit on, the rest goes
+  /// to ``URLStringBuilder``, unit by unit.
+  @inline(__always)
+  static func write(
+    _ u: [UInt16], _ range: Range<Int>, prefix: [UInt8] = [], lowercasing: Int = 0,
+    into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    guard let out = buffer.baseAddress else { return start }
+    var written = start
+    prefix.withUnsafeBufferPointer { bytes in
+      if let base = bytes.baseAddress { (out + written).update(from: base, count: bytes.count) }
+      written &+= bytes.count
+    }
+    var i = range.lowerBound
+    let lowercaseEnd = range.lowerBound &+ lowercasing
+    u.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return }
+      let lanes = SIMD8<UInt8>(0, 1, 2, 3, 4, 5, 6, 7)
+      while range.upperBound &- i >= 8 {
+        let wide = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        guard wide.max() < 0x80 else { break }
+        var narrow = SIMD8<UInt8>(truncatingIfNeeded: wide)
+        if i < lowercaseEnd {
+          let letter = (narrow &- SIMD8<UInt8>(repeating: 0x41)) .< SIMD8<UInt8>(repeating: 26)
+          let inPrefix = lanes .< SIMD8<UInt8>(repeating: UInt8(clamping: lowercaseEnd &- i))
+          narrow.replace(with: narrow | SIMD8<UInt8>(repeating: 0x20), where: letter .& inPrefix)
+        }
+        UnsafeMutableRawPointer(out + written).storeBytes(of: narrow, as: SIMD8<UInt8>.self)
+        i &+= 8
+        written &+= 8
+      }
+    }
+    guard i < range.upperBound else { return written }
+    return URLStringBuilder.write(
+      u, i..<range.upperBound, lowercasingPrefix: max(0, lowercaseEnd - i), into: buffer, at: written)
+  }
+
+  /// Whether `u[range]` is all ASCII, eight units at a time.
+  @inline(__always)
+  static func isASCII(_ u: [UInt16], _ range: Range<Int>) -> Bool {
+    u.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return true }
+      var i = range.lowerBound
+      var bits = SIMD8<UInt16>(repeating: 0)
+      while range.upperBound &- i >= 8 {
+        bits |= UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        i &+= 8
+      }
+      var rest: UInt16 = 0
+      while i < range.upperBound {
+        rest |= base[i]
+        i &+= 1
+      }
+      return (bits.max() | rest) < 0x80
     }
   }
 
@@ -38,14 +107,14 @@ extension TokenSource {
     let u = units
     switch match.recipe {
     case .url(let host, let form):
-      guard URLStringBuilder.isASCII(u, host) else { return nil }
+      guard Self.isASCII(u, host) else { return nil }
       // As `URLValueBuilder.value`: the scheme and the host lower-cased, the rest as written.
       let prefix: [UInt8] =
         form == .none ? URLValueBuilder.httpPrefix : (form == .neutral ? URLValueBuilder.httpColon : [])
       let range = match.range
       let head = range.lowerBound..<host.lowerBound
       if head.isEmpty {
-        return URLStringBuilder.write(u, range, prefix: prefix, lowercasingPrefix: host.count, into: buffer, at: 0)
+        return Self.write(u, range, prefix: prefix, lowercasing: host.count, into: buffer, at: 0)
       }
       var schemeLength = 0
       if form == .explicit {
@@ -53,40 +122,40 @@ extension TokenSource {
           schemeLength += 1
         }
       }
-      let end = URLStringBuilder.write(u, head, prefix: prefix, lowercasingPrefix: schemeLength, into: buffer, at: 0)
-      return URLStringBuilder.write(
-        u, host.lowerBound..<range.upperBound, lowercasingPrefix: host.count, into: buffer, at: end)
+      let end = Self.write(u, head, prefix: prefix, lowercasing: schemeLength, into: buffer, at: 0)
+      return Self.write(
+        u, host.lowerBound..<range.upperBound, lowercasing: host.count, into: buffer, at: end)
     case .email(let name, let host):
-      guard URLStringBuilder.isASCII(u, host) else { return nil }
-      let end = URLStringBuilder.write(u, name.lowerBound..<host.lowerBound, into: buffer, at: 0)
-      return URLStringBuilder.write(u, host, lowercasingPrefix: host.count, into: buffer, at: end)
+      guard Self.isASCII(u, host) else { return nil }
+      let end = Self.write(u, name.lowerBound..<host.lowerBound, into: buffer, at: 0)
+      return Self.write(u, host, lowercasing: host.count, into: buffer, at: end)
     case .mention(let username, let domain):
       // The user name as `UTF16Scalars.asciiString` reads it: one byte per unit.
-      guard URLStringBuilder.isASCII(u, username) else { return nil }
+      guard Self.isASCII(u, username) else { return nil }
       var end = 0
       for i in username {
         buffer[end] = UInt8(truncatingIfNeeded: u[i])
         end += 1
       }
       guard let domain else { return end }
-      guard URLStringBuilder.isASCII(u, domain) else { return nil }
+      guard Self.isASCII(u, domain) else { return nil }
       buffer[end] = UInt8(ascii: "@")
-      return URLStringBuilder.write(u, domain, lowercasingPrefix: domain.count, into: buffer, at: end + 1)
+      return Self.write(u, domain, lowercasing: domain.count, into: buffer, at: end + 1)
     case .hashtag(let tag, let foldsToASCII):
       // ASCII tags and tags of normalization-stable scalars only lower-case their ASCII letters
       // (see `HashtagNormalization.normalize`).
       let stable =
-        URLStringBuilder.isASCII(u, tag)
+        Self.isASCII(u, tag)
         || UnicodeClasses.withTable { classes in
           u.withUnsafeBufferPointer { all in
             HashtagNormalization.isStable(UnsafeBufferPointer(rebasing: all[tag]), foldsToASCII: foldsToASCII, classes: classes)
           }
         }
       guard stable else { return nil }
-      return URLStringBuilder.write(u, tag, lowercasingPrefix: tag.count, into: buffer, at: 0)
+      return Self.write(u, tag, lowercasing: tag.count, into: buffer, at: 0)
     case .cashtag(let symbol):
       // As `CashtagMatcher.uppercased`: one byte per unit, ASCII letters upper-cased.
-      guard URLStringBuilder.isASCII(u, symbol) else { return nil }
+      guard Self.isASCII(u, symbol) else { return nil }
       var end = 0
       for i in symbol {
         let byte = UInt8(truncatingIfNeeded: u[i])
