@@ -25,6 +25,50 @@ package struct TokensCommand: ParsableCommand {
   /// A command with the default options.
   package init() {}
 
+  /// The command that `arguments` (after the executable's name) spell when they are a plain
+  /// `tokens` command line: `tokens`, then at most one `--profile` and one `--format`, each as
+  /// `--name value` or `--name=value`, with a known profile and format; `nil` for anything else.
+  ///
+  /// "Plain command lines without the parser": ArgumentParser builds its model of the commands by
+  /// reflection and resolves generic types by name on first use, a third of a process with empty
+  /// input. The command lines this accepts mean the same to ArgumentParser, which parses every
+  /// other one (and reports its errors).
+  package static func plainCommandLine(_ arguments: [String]) -> TokensCommand? {
+    guard arguments.first == "tokens" else { return nil }
+    var profile: String?
+    var format: Format?
+    var index = 1
+    while index < arguments.count {
+      let argument = arguments[index]
+      let name: Substring
+      let value: String
+      if let equals = argument.firstIndex(of: "=") {
+        name = argument[..<equals]
+        value = String(argument[argument.index(after: equals)...])
+        index += 1
+      } else {
+        guard index + 1 < arguments.count else { return nil }
+        name = argument[...]
+        value = arguments[index + 1]
+        index += 2
+      }
+      switch name {
+      case "--profile":
+        guard profile == nil, DetectionProfile.presets[value] != nil else { return nil }
+        profile = value
+      case "--format":
+        guard format == nil, let known = Format(rawValue: value) else { return nil }
+        format = known
+      default: return nil
+      }
+    }
+    var command = TokensCommand()
+    // Both set: an option that was never parsed or set cannot be read.
+    command.profile = profile ?? "twitter"
+    command.format = format ?? .json
+    return command
+  }
+
   package func validate() throws {
     guard DetectionProfile.presets[profile] != nil else {
       throw StandardStreams.usageError(

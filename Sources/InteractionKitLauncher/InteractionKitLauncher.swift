@@ -36,6 +36,11 @@ enum InteractionKitLauncher {
     guard runsInProcess(arguments) else { execFull(arguments) }
     StandardStreams.prepare()
     do {
+      // A plain `tokens` command line skips ArgumentParser (see `TokensCommand.plainCommandLine`).
+      if let tokens = TokensCommand.plainCommandLine(arguments) {
+        try tokens.run()
+        return
+      }
       var command = try TextCommands.parseAsRoot(NegativeNumberArguments.joined(arguments))
       try command.run()
     } catch {

@@ -86,7 +86,8 @@ extension TokenDetector {
     let anchors = filterAnchors
     // Without custom matchers every match is a built-in kind, ranked 0 to 4 by its priority.
     var perPriority = [Int](repeating: 0, count: 5)
-    Self.forEachWindow(of: bytes, byteCount: windowByteCount) { window, _ in
+    // Counts need no offsets: the windows' UTF-16 lengths are not measured.
+    Self.forEachWindow(of: bytes, byteCount: windowByteCount, measuresOffsets: false) { window, _ in
       switch window {
       case .utf8(let window):
         let words = AnchoredWords(utf8: window, anchors: anchors)
@@ -130,7 +131,8 @@ extension TokenDetector {
   static let windowByteCount = 1 << 18
 
   /// Calls `body` with each window of `bytes` and the UTF-16 offset of its first byte in the whole
-  /// text (as `String(decoding: bytes, as: UTF8.self)` counts it).
+  /// text (as `String(decoding: bytes, as: UTF8.self)` counts it; 0 for every window when
+  /// `measuresOffsets` is `false`).
   ///
   /// A window ends just after the first ASCII white-space byte (space, tab, line feed, carriage
   /// return) at or after `byteCount` bytes from its start, or at the end of the text; the next
@@ -147,7 +149,7 @@ extension TokenDetector {
   /// replacement never swallows an ASCII byte). A window that is not well formed is passed
   /// decoded.
   static func forEachWindow<Failure: Error>(
-    of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int,
+    of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int, measuresOffsets: Bool = true,
     _ body: (_ window: WindowText, _ location: Int) throws(Failure) -> Void
   ) throws(Failure) {
     guard let base = bytes.baseAddress else { return }
@@ -164,7 +166,7 @@ extension TokenDetector {
       if AnchoredWords.isValidUTF8(base + start, count: end - start) {
         try body(.utf8(window), location)
         guard cut < n else { return }
-        location += AnchoredWords.utf16Length(base, count: n, from: start, to: cut)
+        if measuresOffsets { location += AnchoredWords.utf16Length(base, count: n, from: start, to: cut) }
       } else {
         let string = String(decoding: window, as: UTF8.self)
         try body(.decoded(string), location)

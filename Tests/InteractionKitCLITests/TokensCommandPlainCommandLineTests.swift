@@ -1,0 +1,33 @@
+import ArgumentParser
+import Testing
+
+@testable import InteractionKitCLICore
+
+/// "Plain command lines without the parser": `TokensCommand.plainCommandLine(_:)` accepts only
+/// command lines that ArgumentParser parses to the same options, and leaves every other one to it.
+@Suite struct TokensCommandPlainCommandLineTests {
+  @Test func acceptedLinesMeanWhatArgumentParserReads() throws {
+    let lines: [[String]] = [
+      [], ["--format", "count"], ["--profile", "mastodon"], ["--format=text", "--profile=linkify"],
+      ["--profile", "linkify", "--format", "json"], ["--format", "count", "--profile=twitter"],
+    ]
+    for line in lines {
+      let plain = try #require(TokensCommand.plainCommandLine(["tokens"] + line), "\(line)")
+      let parsed = try TokensCommand.parse(line)
+      #expect(plain.profile == parsed.profile, "\(line)")
+      #expect(plain.format == parsed.format, "\(line)")
+    }
+  }
+
+  @Test func everyOtherLineIsLeftToArgumentParser() {
+    let lines: [[String]] = [
+      ["corpus"], ["tokens", "--format"], ["tokens", "--format", "xml"], ["tokens", "--profile", "Twitter"],
+      ["tokens", "--profile", "twitter", "--profile", "mastodon"], ["tokens", "--format=count", "--format=json"],
+      ["tokens", "--format="], ["tokens", "--help"], ["tokens", "-h"], ["tokens", "--", "--format", "count"],
+      ["tokens", "--formats", "count"], ["tokens", "extra"], ["tokens", "--format", "-1"],
+    ]
+    for line in lines {
+      #expect(TokensCommand.plainCommandLine(line) == nil, "\(line)")
+    }
+  }
+}
