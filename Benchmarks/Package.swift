@@ -36,10 +36,13 @@ let package = Package(
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    // The large-document probe (times and resident memory at 10, 50 and 200 MB; see its main.swift).
+    // glibc's account of the heap, for the probe's memory column.
+    .target(name: "CHeapStatistics", path: "CHeapStatistics"),
+    // The large-document probe (times and the engine's memory at 10, 50 and 200 MB; see its main.swift).
     .executableTarget(
       name: "LargeDocumentProbe",
       dependencies: [
+        "CHeapStatistics",
         .product(name: "InteractionKitTextLayout", package: mainPackage),
         .product(name: "InteractionKitPango", package: mainPackage),
         .product(name: "InteractionKitTextTokens", package: mainPackage),

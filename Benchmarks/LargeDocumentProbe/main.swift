@@ -3,16 +3,19 @@
 // `ViewportTextLayout` on Pango at width 900, a 900 × 600 viewport — and prints, per size, the
 // time to make the document, the first screen, jumps (to the middle, to other heights and to text
 // offsets), `token(at:)` at 100 points, insert + delete of one character at 256 places (through
-// the layout, then on the document alone), and the resident memory the process gains per byte of
-// UTF-8 text (see Benchmarks/README.md for why that is a lower bound). Each time is the median of
+// the layout, then on the document alone), and the memory the engine takes per byte of UTF-8 text:
+// the heap bytes the document and then its first screen add, in glibc's own account (`mallinfo2`),
+// with the resident memory the process gains beside it on standard error. Each time is the median of
 // its runs. `PROBE_PROFILE=first` (first screens and jumps only) or `PROBE_PROFILE=edit` (200,000
 // edits) runs one part long enough for `perf record`.
 //
 //   cd Benchmarks && swift build -c release --product LargeDocumentProbe
 //   for n in 10 50 200; do .build/release/LargeDocumentProbe --write $n /tmp/mixed-$n.txt; done
+//   .build/release/LargeDocumentProbe --write-ascii 200 /tmp/ascii-200.txt     # ASCII only
 //   for n in 10 50 200; do .build/release/LargeDocumentProbe /tmp/mixed-$n.txt; done
 //
 // One file per process: the memory is measured on the process's first document.
+import CHeapStatistics
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -49,6 +52,14 @@ if arguments.first == "--write", arguments.count == 3, let megabytes = Int(argum
   try SyntheticCorpus.mixed(utf8Count: megabytes * 1_000_000, seed: 7).write(toFile: arguments[2], atomically: false, encoding: .utf8)
   exit(0)
 }
+if arguments.first == "--write-ascii", arguments.count == 3, let megabytes = Int(arguments[1]) {
+  // The mixed corpus with every character outside ASCII left out (English-like text and its links),
+  // cut to N MB.
+  let mixed = SyntheticCorpus.mixed(utf8Count: megabytes * 2_600_000, seed: 7)
+  let ascii = mixed.utf8.lazy.filter { $0 < 0x80 }.prefix(megabytes * 1_000_000)
+  try Data(ascii).write(to: URL(fileURLWithPath: arguments[2]))
+  exit(0)
+}
 let detector = TokenDetector(profile: .twitter)
 let engine = PangoTextLayoutEngine(fonts: .pinned)
 let container = TextContainer(width: 900)
@@ -70,15 +81,18 @@ for path in arguments {
   // document; this first screen is cold and is not counted in the times.
   _ = residentBytes()
   let before = residentBytes()
+  let heapBefore = heap_bytes_in_use()
   var t = now()
   // `before` is an input of the document, so the optimizer cannot make the document first.
   let document = TextDocument(text, detector: before >= 0 ? detector : nil)
   let open = ms(now() - t)
   keep(document)
+  let heapAfterOpen = heap_bytes_in_use()
   let afterOpen = residentBytes()
   var layout = ViewportTextLayout(document: document, engine: engine, container: container)
   try layout.setViewport(screen)
   keep(layout)
+  let heapAfter = heap_bytes_in_use()
   let after = residentBytes()
   // First screens of the same document (shared with the layouts, as in an app that keeps it), and
   // a jump to the middle from each.
@@ -157,13 +171,18 @@ for path in arguments {
     _ = try? alone.replaceCharacters(in: NSRange(location: at, length: 1), with: "")
     documentEdits.append(Double(now() - t) / 1_000)
   }
-  let engineBytes = Double(after - before) / Double(utf8)
-  FileHandle.standardError.write("\(megabytes) MB: resident \(before / 1_000_000) MB before, \(afterOpen / 1_000_000) MB after the document, \(after / 1_000_000) MB after; \(utf8) UTF-8 bytes, \(document.length) UTF-16 units, \(document.paragraphs.count) paragraphs\n".data(using: .utf8)!)
+  let heapOpen = Double(heapAfterOpen - heapBefore) / Double(utf8)
+  let heapWithScreen = Double(heapAfter - heapBefore) / Double(utf8)
+  FileHandle.standardError.write("\(megabytes) MB: resident \(before / 1_000_000) MB before, \(afterOpen / 1_000_000) MB after the document, \(after / 1_000_000) MB after (\(String(format: "%.2f, %.2f", Double(afterOpen - before) / Double(utf8), Double(after - before) / Double(utf8))) bytes per byte); heap \(heapBefore / 1_000_000) MB before, \(heapAfterOpen / 1_000_000) MB after the document, \(heapAfter / 1_000_000) MB after; \(utf8) UTF-8 bytes, \(document.length) UTF-16 units, \(document.paragraphs.count) paragraphs\n".data(using: .utf8)!)
   print(String(
     format: "| %d MB | %.0f ms | %.1f ms | %.2f ms | %.2f ms, %.2f ms | %.2f ms, %.2f ms | %.1f µs | %.1f µs (p90 %.1f µs) | %.1f µs (p90 %.1f µs) | %.2f, %.2f bytes per byte |",
     megabytes, open, median(firsts), median(middles), median(heights), heights.max()!, median(offsets), offsets.max()!,
     median(perPoint), median(edits), edits.sorted()[edits.count * 9 / 10], median(documentEdits),
-    documentEdits.sorted()[documentEdits.count * 9 / 10], Double(afterOpen - before) / Double(utf8), engineBytes))
+    documentEdits.sorted()[documentEdits.count * 9 / 10], heapOpen, heapWithScreen))
   keep(document)
   keep(layout)
+  // The input stays alive to the end: released after its last use (inside the document's
+  // initializer), its bytes would count against the engine's (the "0.42 bytes per byte" of an
+  // earlier version of this probe).
+  keep(text)
 }

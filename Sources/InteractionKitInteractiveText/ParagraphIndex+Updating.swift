@@ -21,10 +21,10 @@ extension ParagraphIndex {
   /// The update, reading the new text (`newLength` units) through `read` one window at a time.
   ///
   /// Re-splitting starts at the paragraph that can see the edit and stops as soon as a new
-  /// boundary after the edit meets an old one, usually a paragraph or two later. The window starts
+  /// boundary after the edit meets an old one, usually a paragraph or two later. The window reaches
   /// ``initialWindowLength`` units past the edit (a paragraph's boundary is decided as soon as its
   /// separator is in the window, so most edits need no more) and grows until the re-split stops
-  /// inside it. `unit` reads one unit of the new text.
+  /// inside it, reading only the units it adds. `unit` reads one unit of the new text.
   private mutating func update(
     replacing range: NSRange, replacementLength: Int, newLength: Int, unit: (Int) -> UInt16,
     read: (Range<Int>) -> [UInt16]
@@ -51,12 +51,18 @@ extension ParagraphIndex {
     let oldCount = storage.count
     let maximum = maximumLength
     var windowEnd = Swift.min(newLength, newEditEnd + Self.initialWindowLength)
+    // "Units before the edit unread": in the edit's own paragraph, the units before the edit hold
+    // no separator but possibly the last one (a CR before an LF; any other would have ended the
+    // paragraph there), and a split of a paragraph too long reads only from half the maximum length
+    // on, so the units before both stand in as a letter instead of being read.
+    let unread = first == own ? Swift.max(0, Swift.min(range.location - 1, from + maximumLength / 2) - from) : 0
+    var window = [UInt16](repeating: 0x61, count: unread)
+    window += read(from + unread ..< windowEnd)
     var tail = oldCount
     var generated: [Int] = []
     while true {
       var oldIndex = first
       tail = oldCount
-      let window = read(from ..< windowEnd)
       let result = window.withUnsafeBufferPointer { buffer in
         Self.split(buffer, base: from, isTextEnd: windowEnd == newLength, from: from, maximumLength: maximum) {
           position in
@@ -78,7 +84,10 @@ extension ParagraphIndex {
         generated = result
         break
       }
-      windowEnd = Swift.min(newLength, windowEnd + Swift.max(windowEnd - from, Self.initialWindowLength))
+      // A longer window: only the units past the current one are read.
+      let longer = Swift.min(newLength, windowEnd + Swift.max(windowEnd - from, Self.initialWindowLength))
+      window += read(windowEnd ..< longer)
+      windowEnd = longer
     }
     // Paragraphs re-split from before the edit that came out the same (same start, same end, all
     // before the edit) keep their text: they are not part of the change.
@@ -96,8 +105,8 @@ extension ParagraphIndex {
 
   /// How far past an edit the re-split's first window reaches, in UTF-16 units: room for the rest
   /// of a paragraph of a few hundred units and the next paragraph's start, where the re-split
-  /// usually stops (the window grows when it does not).
-  static let initialWindowLength = 1024
+  /// usually stops (the window grows when it does not, reading only what it adds).
+  static let initialWindowLength = 256
 
   /// Splits text into paragraphs from `start` (a paragraph start) until the end of the text, or
   /// until `stop` returns `true` for the start of the next paragraph (which is then not included).

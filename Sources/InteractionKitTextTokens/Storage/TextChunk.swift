@@ -36,8 +36,7 @@ struct TextChunk: Sendable {
   /// Makes a chunk of `units`, in whichever form is smaller (the compact one on a tie).
   init(_ units: ArraySlice<UInt16>) {
     count = units.count
-    var compactCount = 0
-    for unit in units { compactCount += Self.sequenceLength(of: unit) }
+    let compactCount = units.withUnsafeBufferPointer(Self.compactByteCount)
     let markCount = compactCount == units.count ? 0 : Self.markCount(forByteCount: compactCount)
     if compactCount + 2 * markCount <= 2 * units.count {
       isWide = false
@@ -64,13 +63,16 @@ struct TextChunk: Sendable {
   func appendUnits(_ range: Range<Int>, to result: inout [UInt16]) {
     if isWide {
       result.append(contentsOf: wide[range])
-    } else if marks.isEmpty {
-      result.append(contentsOf: bytes[range].lazy.map { UInt16($0) })
     } else {
       result.append(
         contentsOf: [UInt16](unsafeUninitializedCapacity: range.count) { output, initialized in
           bytes.withUnsafeBufferPointer { bytes in
-            Self.decode(range.count, unitsFrom: byteOffset(ofUnit: range.lowerBound, in: bytes), in: bytes, into: output)
+            if marks.isEmpty {
+              // ASCII: widen (a loop the compiler vectorizes).
+              for index in 0..<range.count { output[index] = UInt16(bytes[range.lowerBound + index]) }
+            } else {
+              Self.decode(range.count, unitsFrom: byteOffset(ofUnit: range.lowerBound, in: bytes), in: bytes, into: output)
+            }
           }
           initialized = range.count
         })
@@ -159,27 +161,42 @@ struct TextChunk: Sendable {
     (byteCount + markStride - 1) / markStride
   }
 
+  /// The number of bytes of the units' sequences: one a unit, one more from 0x80 and one more from
+  /// 0x800 (a loop without branches, which the compiler vectorizes).
+  private static func compactByteCount(_ units: UnsafeBufferPointer<UInt16>) -> Int {
+    var extra = 0
+    for unit in units { extra &+= (unit >= 0x80 ? 1 : 0) &+ (unit >= 0x800 ? 1 : 0) }
+    return units.count + extra
+  }
+
   /// The units' sequences, `byteCount` bytes in all.
   private static func encode(_ units: ArraySlice<UInt16>, byteCount: Int) -> [UInt8] {
-    if byteCount == units.count { return units.map { UInt8(truncatingIfNeeded: $0) } }
-    return [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-      var position = 0
-      for unit in units {
-        if unit < 0x80 {
-          buffer[position] = UInt8(truncatingIfNeeded: unit)
-          position += 1
-        } else if unit < 0x800 {
-          buffer[position] = 0xC0 | UInt8(truncatingIfNeeded: unit >> 6)
-          buffer[position + 1] = 0x80 | UInt8(truncatingIfNeeded: unit & 0x3F)
-          position += 2
-        } else {
-          buffer[position] = 0xE0 | UInt8(truncatingIfNeeded: unit >> 12)
-          buffer[position + 1] = 0x80 | UInt8(truncatingIfNeeded: (unit >> 6) & 0x3F)
-          buffer[position + 2] = 0x80 | UInt8(truncatingIfNeeded: unit & 0x3F)
-          position += 3
+    [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+      units.withUnsafeBufferPointer { units in
+        if byteCount == units.count {
+          // ASCII: narrow (vectorized).
+          for index in 0..<units.count { buffer[index] = UInt8(truncatingIfNeeded: units[index]) }
+          initialized = byteCount
+          return
         }
+        var position = 0
+        for unit in units {
+          if unit < 0x80 {
+            buffer[position] = UInt8(truncatingIfNeeded: unit)
+            position += 1
+          } else if unit < 0x800 {
+            buffer[position] = 0xC0 | UInt8(truncatingIfNeeded: unit >> 6)
+            buffer[position + 1] = 0x80 | UInt8(truncatingIfNeeded: unit & 0x3F)
+            position += 2
+          } else {
+            buffer[position] = 0xE0 | UInt8(truncatingIfNeeded: unit >> 12)
+            buffer[position + 1] = 0x80 | UInt8(truncatingIfNeeded: (unit >> 6) & 0x3F)
+            buffer[position + 2] = 0x80 | UInt8(truncatingIfNeeded: unit & 0x3F)
+            position += 3
+          }
+        }
+        initialized = position
       }
-      initialized = position
     }
   }
 
@@ -192,46 +209,48 @@ struct TextChunk: Sendable {
     return ((lead & 0x0F) << 12 | middle << 6 | UInt16(bytes[position + 2] & 0x3F), 3)
   }
 
-  /// Decodes `count` units whose sequences start at `position` into `output`, eight ASCII bytes at
-  /// a time where it can ("ASCII words": the text of most chunks that are not all ASCII is still
-  /// mostly ASCII).
+  /// Decodes `count` units whose sequences start at `position` into `output`, one sequence at a
+  /// time (about 2 ns a unit on text that switches scripts every few words; decoding without
+  /// branches and eight ASCII bytes at a time were both slower there).
   private static func decode(
     _ count: Int, unitsFrom position: Int, in bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt16>
   ) {
-    let raw = UnsafeRawBufferPointer(bytes)
     var position = position
-    var unit = 0
-    while unit < count {
-      if unit + 8 <= count, position + 8 <= bytes.count {
-        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          for k in 0..<8 { output[unit + k] = UInt16(truncatingIfNeeded: word >> UInt64(8 * k)) & 0xFF }
-          unit += 8
-          position += 8
-          continue
-        }
+    for unit in 0..<count {
+      let lead = UInt16(bytes[position])
+      if lead < 0x80 {
+        output[unit] = lead
+        position += 1
+      } else if lead < 0xE0 {
+        output[unit] = (lead & 0x1F) << 6 | UInt16(bytes[position + 1] & 0x3F)
+        position += 2
+      } else {
+        output[unit] = (lead & 0x0F) << 12 | UInt16(bytes[position + 1] & 0x3F) << 6 | UInt16(bytes[position + 2] & 0x3F)
+        position += 3
       }
-      let (decoded, length) = decode(at: position, in: bytes)
-      output[unit] = decoded
-      unit += 1
-      position += length
     }
   }
 
-  /// Where the sequence of unit `offset` (0...count) starts in a chunk with marks.
+  /// Where the sequence of unit `offset` (0...count) starts in a chunk with marks: from the last
+  /// mark at or before it (found from the chunk's average bytes per unit, then corrected), eight
+  /// bytes at a time while the unit's lead byte lies further on, then one sequence at a time.
   private func byteOffset(ofUnit offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     if offset >= count { return bytes.count }
-    // The last mark at or before the unit (marks[0] is 0).
-    var low = 0
-    var high = marks.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if Int(marks[middle]) <= offset { low = middle } else { high = middle - 1 }
+    var mark = Swift.min(offset * bytes.count / (count * Self.markStride), marks.count - 1)
+    while mark > 0, Int(marks[mark]) > offset { mark -= 1 }
+    while mark + 1 < marks.count, Int(marks[mark + 1]) <= offset { mark += 1 }
+    var position = mark * Self.markStride
+    var unit = Int(marks[mark])
+    let raw = UnsafeRawBufferPointer(bytes)
+    while position + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      let leads = 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      guard unit + leads <= offset else { break }
+      unit += leads
+      position += 8
     }
-    var position = low * Self.markStride
-    // Bytes continuing a sequence that started before the mark belong to an earlier unit.
+    // Bytes continuing a sequence whose lead was counted belong to an earlier unit.
     while bytes[position] & 0xC0 == 0x80 { position += 1 }
-    var unit = Int(marks[low])
     while unit < offset {
       position += Self.sequenceLength(lead: bytes[position])
       unit += 1
@@ -250,13 +269,18 @@ struct TextChunk: Sendable {
     } else {
       first = min(position / Self.markStride, markCount - 1, marks.count - 1)
     }
-    marks.removeSubrange((first + 1)...)
-    marks.reserveCapacity(markCount)
-    var leads = Int(marks[first])
+    if marks.count > markCount {
+      marks.removeLast(marks.count - markCount)
+    } else if marks.count < markCount {
+      marks.append(contentsOf: repeatElement(0, count: markCount - marks.count))
+    }
     bytes.withUnsafeBufferPointer { bytes in
-      for mark in (first + 1)..<markCount {
-        leads += Self.leadCount(in: bytes, (mark - 1) * Self.markStride ..< mark * Self.markStride)
-        marks.append(UInt16(leads))
+      marks.withUnsafeMutableBufferPointer { marks in
+        var leads = Int(marks[first])
+        for mark in (first + 1)..<markCount {
+          leads += Self.leadCount(in: bytes, (mark - 1) * Self.markStride ..< mark * Self.markStride)
+          marks[mark] = UInt16(truncatingIfNeeded: leads)
+        }
       }
     }
   }

@@ -1,0 +1,13 @@
+#include "heap_statistics.h"
+#include <stdlib.h>  // defines __GLIBC__ with glibc
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+
+size_t heap_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}
+#else
+size_t heap_bytes_in_use(void) { return 0; }
+#endif
