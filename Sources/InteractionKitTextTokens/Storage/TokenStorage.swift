@@ -3,7 +3,8 @@ public import Foundation
 /// Text and its tokens, kept in step edit by edit: the analogue of an `NSTextStorage` subclass
 /// that detects links, mentions and hashtags in `processEditing`.
 ///
-/// The text is UTF-16 in chunks (an edit costs the size of a chunk, never of the text) and the
+/// The text is addressed in UTF-16 units and kept in chunks (an edit costs the size of a chunk,
+/// never of the text), each in at most 4/3 of its UTF-8 size (one byte a unit for ASCII), and the
 /// tokens are indexed by offset (an edit moves every later token with one prefix-sum update).
 /// ``replaceCharacters(in:with:)`` rescans only a window around the edit, never the whole
 /// document: the run of non-white-space text around the edit (no built-in token contains ASCII
