@@ -64,6 +64,20 @@ extension TokenSource {
       u, i..<range.upperBound, lowercasingPrefix: max(0, lowercaseEnd - i), into: buffer, at: written)
   }
 
+  /// Writes the UTF-8 bytes of `String(decoding: u[range], as: UTF16.self).lowercased()` into
+  /// `buffer` at `start` and returns the end of what was written, or `nil` when they do not fit.
+  static func writeLowercased(
+    _ u: [UInt16], _ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int? {
+    var lowercased = URLStringBuilder.string(u, range).lowercased()
+    return lowercased.withUTF8 { bytes -> Int? in
+      guard let base = bytes.baseAddress, let out = buffer.baseAddress else { return start }
+      guard bytes.count <= buffer.count - start else { return nil }
+      (out + start).update(from: base, count: bytes.count)
+      return start + bytes.count
+    }
+  }
+
   /// Whether `u[range]` is all ASCII, eight units at a time.
   @inline(__always)
   static func isASCII(_ u: [UInt16], _ range: Range<Int>) -> Bool {
@@ -100,20 +114,22 @@ extension TokenSource {
   }
 
   /// Writes the value text of match `index` into `buffer` (``utf8Capacity(ofMatch:)`` bytes) and
-  /// returns its length, or returns `nil` when the value needs more than ASCII case mapping (a
-  /// non-ASCII host or domain, a hashtag that Unicode normalization may change, a custom payload).
+  /// returns its length, or returns `nil` when the value is built as a `String` (a hashtag that
+  /// Unicode normalization may change, a mention whose user name is not ASCII, a custom payload,
+  /// a lower-cased host that does not fit). A host or domain that is not ASCII is lower-cased as a
+  /// `String` and the rest written from the units.
   func writeValueText(ofMatch index: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
     let match = matches[index]
     let u = units
     switch match.recipe {
     case .url(let host, let form):
-      guard Self.isASCII(u, host) else { return nil }
       // As `URLValueBuilder.value`: the scheme and the host lower-cased, the rest as written.
       let prefix: [UInt8] =
         form == .none ? URLValueBuilder.httpPrefix : (form == .neutral ? URLValueBuilder.httpColon : [])
       let range = match.range
       let head = range.lowerBound..<host.lowerBound
-      if head.isEmpty {
+      let asciiHost = Self.isASCII(u, host)
+      if head.isEmpty, asciiHost {
         return Self.write(u, range, prefix: prefix, lowercasing: host.count, into: buffer, at: 0)
       }
       var schemeLength = 0
@@ -123,11 +139,17 @@ extension TokenSource {
         }
       }
       let end = Self.write(u, head, prefix: prefix, lowercasing: schemeLength, into: buffer, at: 0)
-      return Self.write(
-        u, host.lowerBound..<range.upperBound, lowercasing: host.count, into: buffer, at: end)
+      if asciiHost {
+        return Self.write(u, host.lowerBound..<range.upperBound, lowercasing: host.count, into: buffer, at: end)
+      }
+      // "Only the host as a string": a host that is not ASCII is lower-cased as a `String`, the
+      // rest written from the units.
+      guard let hostEnd = Self.writeLowercased(u, host, into: buffer, at: end) else { return nil }
+      return Self.write(u, host.upperBound..<range.upperBound, into: buffer, at: hostEnd)
     case .email(let name, let host):
-      guard Self.isASCII(u, host) else { return nil }
+      // As `EmailMatcher.value`: the host lower-cased.
       let end = Self.write(u, name.lowerBound..<host.lowerBound, into: buffer, at: 0)
+      guard Self.isASCII(u, host) else { return Self.writeLowercased(u, host, into: buffer, at: end) }
       return Self.write(u, host, lowercasing: host.count, into: buffer, at: end)
     case .mention(let username, let domain):
       // The user name as `UTF16Scalars.asciiString` reads it: one byte per unit.
@@ -138,8 +160,9 @@ extension TokenSource {
         end += 1
       }
       guard let domain else { return end }
-      guard Self.isASCII(u, domain) else { return nil }
       buffer[end] = UInt8(ascii: "@")
+      // As `MentionMatcher.lowercasedDomain`.
+      guard Self.isASCII(u, domain) else { return Self.writeLowercased(u, domain, into: buffer, at: end + 1) }
       return Self.write(u, domain, lowercasing: domain.count, into: buffer, at: end + 1)
     case .hashtag(let tag, let foldsToASCII):
       // ASCII tags and tags of normalization-stable scalars only lower-case their ASCII letters
