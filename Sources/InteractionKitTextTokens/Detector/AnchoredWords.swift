@@ -100,10 +100,13 @@ struct AnchoredWords {
     /// The offset in the original text of the compact offset `offset`, which must not be smaller
     /// than the one asked for before.
     mutating func originalOffset(of offset: Int) -> Int {
-      guard !segments.isEmpty else { return offset }
-      while index + 1 < segments.count, segments[index + 1].compactStart <= offset { index += 1 }
-      let segment = segments[index]
-      return segment.originalStart + (offset - segment.compactStart)
+      let count = segments.count
+      guard count > 0 else { return offset }
+      var i = index
+      while i &+ 1 < count, segments[i &+ 1].compactStart <= offset { i &+= 1 }
+      index = i
+      let segment = segments[i]
+      return segment.originalStart &+ (offset &- segment.compactStart)
     }
   }
 

@@ -21,16 +21,34 @@ extension TokenDetector {
   static func forEachKeptIndex<Failure: Error>(
     _ matches: [TokenMatch], _ body: (_ index: Int, _ priority: Int) throws(Failure) -> Void
   ) throws(Failure) {
+    try forEachKeptCandidate(matches) { (index, _, _, priority) throws(Failure) in try body(index, priority) }
+  }
+
+  /// Calls `body` with the index, start, length and priority of each match that survives overlap
+  /// resolution, in the order of their starts (see ``keptIndices(_:)``).
+  ///
+  /// "Fields from the key": the merge hands over the start and length held in the match's
+  /// ``CandidateKey`` with its priority, so a caller making tokens reads nothing of the match (its
+  /// range and recipe lie in a 50-byte record per candidate) a second time.
+  @inline(__always)
+  static func forEachKeptCandidate<Failure: Error>(
+    _ matches: [TokenMatch], _ body: (_ index: Int, _ start: Int, _ length: Int, _ priority: Int) throws(Failure) -> Void
+  ) throws(Failure) {
     guard !matches.isEmpty else { return }
     guard var merge = CandidateMerge(matches) else {
-      for index in keptIndicesSorted(matches) { try body(index, matches[index].priority) }
+      for index in keptIndicesSorted(matches) {
+        let match = matches[index]
+        try body(index, match.range.lowerBound, match.range.count, match.priority)
+      }
       return
     }
     var end = 0
     while let (index, key) = merge.next() {
-      if key.start >= end, key.length > 0 {
-        try body(index, key.priority)
-        end = key.end
+      let start = key.start
+      let length = key.length
+      if start >= end, length > 0 {
+        try body(index, start, length, key.priority)
+        end = start &+ length
       }
     }
   }

@@ -59,13 +59,17 @@ public struct TokenDetector: Sendable {
     let candidates = Candidates(matches: builtInCandidates(in: compact))
     let source = TokenSource(units: compact.units, candidates: candidates)
     // "Tokens straight from the merge": each kept candidate becomes a token as overlap resolution
-    // visits it, with no list of kept indices in between.
+    // visits it, with no list of kept indices in between; its kind, start and length come from
+    // the merge's key ("fields from the key").
     var tokens: [Token] = []
     tokens.reserveCapacity(source.matches.count)
     var offsets = words.offsetCursor()
-    Self.forEachKeptIndex(source.matches) { i, priority in
+    let kinds = Self.builtInKinds
+    Self.forEachKeptCandidate(source.matches) { i, start, length, priority in
       tokens.append(
-        source.builtInToken(i, priority: priority, at: offsets.originalOffset(of: source.matches[i].range.lowerBound)))
+        Token(
+          kind: kinds[priority], range: NSRange(location: offsets.originalOffset(of: start), length: length),
+          source: source, index: i))
     }
     return tokens
   }

@@ -13,7 +13,9 @@ extension UnsafeBufferPointer where Element == UInt16 {
     let wantB = SIMD16<UInt16>(repeating: b)
     while i + 16 <= count {
       let chunk = raw.loadUnaligned(fromByteOffset: 2 * i, as: SIMD16<UInt16>.self)
-      if any((chunk .== wantA) .| (chunk .== wantB)) { return i + Self.firstLane(in: raw, at: i, of: a, or: b) }
+      let hits = (chunk .== wantA) .| (chunk .== wantB)
+      // "The lane from the mask" (see `UTF16Scalars.firstIndex(of:or:in:from:to:)`).
+      if UTF16Scalars.hasLane(hits) { return i &+ UTF16Scalars.firstLane(hits) }
       i += 16
     }
     while i < count {
@@ -38,7 +40,7 @@ extension UnsafeBufferPointer where Element == UInt16 {
       while i + 17 <= count {
         let here = raw.loadUnaligned(fromByteOffset: 2 * i, as: SIMD16<UInt16>.self)
         let next = raw.loadUnaligned(fromByteOffset: 2 * i + 2, as: SIMD16<UInt16>.self)
-        if any((here .== colon) .| ((here .== slash) .& (next .== slash))) { break }
+        if UTF16Scalars.hasLane((here .== colon) .| ((here .== slash) .& (next .== slash))) { break }
         i += 16
       }
     }
@@ -48,28 +50,6 @@ extension UnsafeBufferPointer where Element == UInt16 {
       i += 1
     }
     return count
-  }
-
-  /// The first of the sixteen units at `i` that is `a` or `b` (one of them is), four units at a
-  /// time: in each 64-bit word, a unit equal to the wanted one XORs to zero, and the lowest unit
-  /// flagged by the classic zero-lane test `(x - 1) & ~x & 0x8000` is the first zero one (the test
-  /// can only misfire above a true zero).
-  @inline(__always)
-  static func firstLane(in raw: UnsafeRawPointer, at i: Int, of a: UInt16, or b: UInt16) -> Int {
-    let ones: UInt64 = 0x0001_0001_0001_0001
-    let highs: UInt64 = 0x8000_8000_8000_8000
-    let wantA = UInt64(a) &* ones
-    let wantB = UInt64(b) &* ones
-    var lane = 0
-    while lane < 16 {
-      let word = raw.loadUnaligned(fromByteOffset: 2 * (i + lane), as: UInt64.self)
-      let x = word ^ wantA
-      let y = word ^ wantB
-      let zeros = ((x &- ones) & ~x | (y &- ones) & ~y) & highs
-      if zeros != 0 { return lane + zeros.trailingZeroBitCount / 16 }
-      lane += 4
-    }
-    return lane
   }
 
   /// The first offset at or after `start` that holds `unit`, or `count`.
