@@ -54,6 +54,12 @@ extension ViewportTextLayout {
     let old = change.paragraphs.oldParagraphs
     let new = change.paragraphs.newParagraphs
     let shift = new.count - old.count
+    let restyled = change.retokenizedRange
+    // An edit below every paragraph the last layout walked through (and restyling none of them)
+    // changes nothing it would walk through again: the viewport is only re-anchored.
+    let isBelowLayout =
+      old.lowerBound >= laidOutEnd
+      && (restyled.length == 0 || document.paragraphs.index(containing: restyled.location) >= laidOutEnd)
 
     // Anchor to a paragraph that survives the edit (the heights still describe the old paragraphs).
     var (anchor, offset) = currentAnchor()
@@ -65,7 +71,6 @@ extension ViewportTextLayout {
     }
 
     heights.replace(old, withLengths: Self.paragraphLengths(of: document, in: new))
-    let restyled = change.retokenizedRange
     if shift == 0 {
       // The same number of paragraphs: the later layouts keep their keys, so they are moved in
       // place (no new dictionary, no rehashing) and only the replaced and restyled ones go.
@@ -79,7 +84,7 @@ extension ViewportTextLayout {
         }
       }
       dropLayouts(overlapping: restyled)
-      layOut(anchor: anchor, offset: offset)
+      if isBelowLayout { relocate(anchor: anchor, offset: offset) } else { layOut(anchor: anchor, offset: offset) }
       return
     }
     var moved: [Int: ParagraphLayoutEntry] = [:]
@@ -98,7 +103,7 @@ extension ViewportTextLayout {
       }
     }
     cache = moved
-    layOut(anchor: anchor, offset: offset)
+    if isBelowLayout { relocate(anchor: anchor, offset: offset) } else { layOut(anchor: anchor, offset: offset) }
   }
 
   /// Drops the cached layouts of the paragraphs that overlap `range` (of the edited document, where

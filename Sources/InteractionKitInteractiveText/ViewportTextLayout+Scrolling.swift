@@ -91,6 +91,7 @@ extension ViewportTextLayout {
       bottom += heights.height(of: below)
       below += 1
     }
+    laidOutEnd = below
     // Upwards, until past the viewport's top − overscan.
     var above = anchor
     var top = 0.0
@@ -104,6 +105,16 @@ extension ViewportTextLayout {
     viewport.origin.y = CGFloat(y)
     visibleIndices = paragraphsIntersecting(minY: y, maxY: y + height)
     trimCache(keeping: above ..< below)
+  }
+
+  /// What ``layOut(anchor:offset:)`` does when every paragraph it would visit is laid out and
+  /// unchanged since it last ran ("no layout below the fold": after an edit from ``laidOutEnd`` on):
+  /// refines the estimates and anchors the viewport, without walking the paragraphs again.
+  mutating func relocate(anchor: Int, offset: Double) {
+    heights.refineEstimates()
+    let y = heights.top(of: anchor) + offset
+    viewport.origin.y = CGFloat(y)
+    visibleIndices = paragraphsIntersecting(minY: y, maxY: y + Double(viewport.height))
   }
 
   /// The paragraphs whose vertical extent intersects `minY ..< maxY`.

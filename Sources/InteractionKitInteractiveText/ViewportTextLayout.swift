@@ -53,7 +53,10 @@ public struct ViewportTextLayout: Sendable {
   /// Points laid out above and below the viewport, so a small scroll finds its text ready.
   /// Default: 200. Non-finite or negative values become 0.
   public var overscan: CGFloat {
-    didSet { overscan = InteractiveTextStyle.clampedLength(overscan, default: 0) }
+    didSet {
+      overscan = InteractiveTextStyle.clampedLength(overscan, default: 0)
+      laidOutEnd = Int.max
+    }
   }
   /// How many laid-out paragraphs are kept; the farthest from the viewport are dropped first (those
   /// the viewport and overscan need are always kept). Default: 256; values below 1 become 1.
@@ -67,6 +70,11 @@ public struct ViewportTextLayout: Sendable {
   var cache: [Int: ParagraphLayoutEntry] = [:]
   /// The paragraphs that intersect the viewport.
   var visibleIndices: Range<Int> = 0 ..< 0
+  /// The first paragraph the last layout did not reach on its way down from its anchor (the
+  /// paragraph count when it reached the end, which no edit starts after); `Int.max` after the
+  /// overscan changed. An edit from there on leaves every paragraph the layout needs as it was
+  /// (see `apply(_:)`).
+  var laidOutEnd = Int.max
 
   /// Creates the layout of a document. Nothing is laid out until ``setViewport(_:)``.
   ///
