@@ -171,6 +171,13 @@ for path in arguments {
     _ = try? alone.replaceCharacters(in: NSRange(location: at, length: 1), with: "")
     documentEdits.append(Double(now() - t) / 1_000)
   }
+  // Detecting the whole text (on a copy), which reads every unit back from the document's storage.
+  var whole = document
+  _ = try? whole.replaceCharacters(in: NSRange(location: 0, length: 0), with: "")
+  t = now()
+  _ = whole.detectAllTokens()
+  FileHandle.standardError.write("\(megabytes) MB: detectAllTokens \(String(format: "%.0f", ms(now() - t))) ms, \(whole.tokens.count) tokens\n".data(using: .utf8)!)
+  keep(whole)
   let heapOpen = Double(heapAfterOpen - heapBefore) / Double(utf8)
   let heapWithScreen = Double(heapAfter - heapBefore) / Double(utf8)
   FileHandle.standardError.write("\(megabytes) MB: resident \(before / 1_000_000) MB before, \(afterOpen / 1_000_000) MB after the document, \(after / 1_000_000) MB after (\(String(format: "%.2f, %.2f", Double(afterOpen - before) / Double(utf8), Double(after - before) / Double(utf8))) bytes per byte); heap \(heapBefore / 1_000_000) MB before, \(heapAfterOpen / 1_000_000) MB after the document, \(heapAfter / 1_000_000) MB after; \(utf8) UTF-8 bytes, \(document.length) UTF-16 units, \(document.paragraphs.count) paragraphs\n".data(using: .utf8)!)
