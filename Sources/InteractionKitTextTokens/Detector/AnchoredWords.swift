@@ -93,6 +93,11 @@ struct AnchoredWords {
 
   /// Maps compact offsets to original ones when they come in increasing order, walking the segments
   /// forward instead of searching them.
+  ///
+  /// "Steps without branches": consecutive tokens mostly lie in the same segment, the next one or
+  /// the one after it, in no predictable pattern, so a loop that tests each segment mispredicted
+  /// about once per token (3 % of detection). The first two steps are conditional moves; only a
+  /// token further on goes through the loop.
   struct OffsetCursor {
     let segments: [Segment]
     var index = 0
@@ -100,13 +105,22 @@ struct AnchoredWords {
     /// The offset in the original text of the compact offset `offset`, which must not be smaller
     /// than the one asked for before.
     mutating func originalOffset(of offset: Int) -> Int {
-      let count = segments.count
-      guard count > 0 else { return offset }
-      var i = index
-      while i &+ 1 < count, segments[i &+ 1].compactStart <= offset { i &+= 1 }
-      index = i
-      let segment = segments[i]
-      return segment.originalStart &+ (offset &- segment.compactStart)
+      segments.withUnsafeBufferPointer { segments in
+        guard !segments.isEmpty else { return offset }
+        var i = Self.step(segments, from: Self.step(segments, from: index, toward: offset), toward: offset)
+        while i &+ 1 < segments.count, segments[i &+ 1].compactStart <= offset { i &+= 1 }
+        index = i
+        let segment = segments[i]
+        return segment.originalStart &+ (offset &- segment.compactStart)
+      }
+    }
+
+    /// `i + 1` when segment `i + 1` exists and starts at or before `offset`, else `i`; a select, not
+    /// a branch (the last segment reads itself, which leaves `i` as it is).
+    @inline(__always)
+    static func step(_ segments: UnsafeBufferPointer<Segment>, from i: Int, toward offset: Int) -> Int {
+      let next = Swift.min(i &+ 1, segments.count &- 1)
+      return segments[next].compactStart <= offset ? next : i
     }
   }
 
