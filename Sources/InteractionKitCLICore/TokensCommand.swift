@@ -25,17 +25,40 @@ package struct TokensCommand: ParsableCommand {
   /// A command with the default options.
   package init() {}
 
-  /// The command that `arguments` (after the executable's name) spell when they are a plain
+  /// The options of a plain `tokens` command line (see ``plainCommandLine(_:)``).
+  package struct PlainCommandLine {
+    /// The profile's name, as given.
+    package var profileName: String
+    /// The named preset.
+    package var profile: DetectionProfile
+    /// The output format.
+    package var format: Format
+  }
+
+  /// The presets a plain command line names, without building ``DetectionProfile/presets``
+  /// (a dictionary whose generic type the runtime resolves by name on first use); each is the
+  /// preset of its name there.
+  static func plainPreset(_ name: String) -> DetectionProfile? {
+    switch name {
+    case "twitter": .twitter
+    case "mastodon": .mastodon
+    case "linkify": .linkify
+    default: nil
+    }
+  }
+
+  /// The options that `arguments` (after the executable's name) spell when they are a plain
   /// `tokens` command line: `tokens`, then at most one `--profile` and one `--format`, each as
   /// `--name value` or `--name=value`, with a known profile and format; `nil` for anything else.
   ///
   /// "Plain command lines without the parser": ArgumentParser builds its model of the commands by
-  /// reflection and resolves generic types by name on first use, a third of a process with empty
-  /// input. The command lines this accepts mean the same to ArgumentParser, which parses every
-  /// other one (and reports its errors).
-  package static func plainCommandLine(_ arguments: [String]) -> TokensCommand? {
+  /// reflection and resolves generic types by name on first use, and even a command made without
+  /// parsing builds its options' wrappers: a third of a process with empty input. The command
+  /// lines this accepts mean the same to ArgumentParser, which parses every other one (and
+  /// reports its errors); ``run(profile:format:)`` runs them.
+  package static func plainCommandLine(_ arguments: [String]) -> PlainCommandLine? {
     guard arguments.first == "tokens" else { return nil }
-    var profile: String?
+    var profile: (name: String, preset: DetectionProfile)?
     var format: Format?
     var index = 1
     while index < arguments.count {
@@ -54,19 +77,16 @@ package struct TokensCommand: ParsableCommand {
       }
       switch name {
       case "--profile":
-        guard profile == nil, DetectionProfile.presets[value] != nil else { return nil }
-        profile = value
+        guard profile == nil, let preset = plainPreset(value) else { return nil }
+        profile = (value, preset)
       case "--format":
         guard format == nil, let known = Format(rawValue: value) else { return nil }
         format = known
       default: return nil
       }
     }
-    var command = TokensCommand()
-    // Both set: an option that was never parsed or set cannot be read.
-    command.profile = profile ?? "twitter"
-    command.format = format ?? .json
-    return command
+    return PlainCommandLine(
+      profileName: profile?.name ?? "twitter", profile: profile?.preset ?? .twitter, format: format ?? .json)
   }
 
   package func validate() throws {
@@ -80,7 +100,12 @@ package struct TokensCommand: ParsableCommand {
   /// format to standard output (see ``TokenOutputWriter``); `count` counts the kinds without
   /// making tokens (``TokenDetector/tokenCounts(inUTF8:)``).
   package func run() throws {
-    let detector = TokenDetector(profile: DetectionProfile.presets[profile] ?? .twitter)
+    try Self.run(profile: DetectionProfile.presets[profile] ?? .twitter, format: format)
+  }
+
+  /// Runs `tokens` with `profile` and `format` (see ``run()``).
+  package static func run(profile: DetectionProfile, format: Format) throws(ExitCode) {
+    let detector = TokenDetector(profile: profile)
     var writer = TokenOutputWriter()
     switch format {
     case .json:

@@ -37,8 +37,8 @@ enum InteractionKitLauncher {
     StandardStreams.prepare()
     do {
       // A plain `tokens` command line skips ArgumentParser (see `TokensCommand.plainCommandLine`).
-      if let tokens = TokensCommand.plainCommandLine(arguments) {
-        try tokens.run()
+      if let plain = TokensCommand.plainCommandLine(arguments) {
+        try TokensCommand.run(profile: plain.profile, format: plain.format)
         return
       }
       var command = try TextCommands.parseAsRoot(NegativeNumberArguments.joined(arguments))

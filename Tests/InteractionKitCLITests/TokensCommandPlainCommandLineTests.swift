@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionKitTextTokens
 import Testing
 
 @testable import InteractionKitCLICore
@@ -14,8 +15,15 @@ import Testing
     for line in lines {
       let plain = try #require(TokensCommand.plainCommandLine(["tokens"] + line), "\(line)")
       let parsed = try TokensCommand.parse(line)
-      #expect(plain.profile == parsed.profile, "\(line)")
+      #expect(plain.profileName == parsed.profile, "\(line)")
+      #expect(plain.profile == DetectionProfile.presets[parsed.profile], "\(line)")
       #expect(plain.format == parsed.format, "\(line)")
+    }
+  }
+
+  @Test func plainPresetsAreThePresetsOfTheirNames() {
+    for name in ["twitter", "mastodon", "linkify", "Twitter", "other"] {
+      #expect(TokensCommand.plainPreset(name) == DetectionProfile.presets[name], "\(name)")
     }
   }
 
