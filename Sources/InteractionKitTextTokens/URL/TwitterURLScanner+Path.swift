@@ -7,6 +7,11 @@ extension TwitterURLScanner {
   /// inside, but it ends the path only when everything inside it is a twitter-text path character:
   /// Mastodon's path-ending rule reuses twitter-text's group. `/wiki/Tokyo_(東京)` ends after
   /// `Tokyo_`, `/wiki/Tokyo_(東京)_2` after `2`.
+  ///
+  /// "Dots crossed as a run": `.` is a path character that never ends a path in either grammar, so
+  /// a run of dots moves the scan to the run's end and leaves the path's end where it was; the run
+  /// is crossed four units at a time instead of one unit and two set tests per dot (a URL followed
+  /// by thousands of dots spent most of its time here).
   @inline(__always)
   func pathEnd(afterSlashAt slash: Int) -> Int {
     var i = slash + 1
@@ -18,6 +23,10 @@ extension TwitterURLScanner {
       if URLCharacterClass.isAlphanumeric(c) {
         i += 1
         good = i
+        continue
+      }
+      if c == 0x2E {
+        i = UTF16Scalars.endOfRun(of: 0x2E, in: u, from: i, to: n)
         continue
       }
       if c < 0x80 {

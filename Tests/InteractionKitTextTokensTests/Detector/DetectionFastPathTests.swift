@@ -78,4 +78,45 @@ import Testing
     #expect(tokens.count > 800, "\(tokens.count) tokens")
     #expect(Set(tokens.map(\.kind)) == [.url, .mention, .hashtag, .cashtag])
   }
+
+  /// "The lane from the mask": the block searches for signs and URL anchors find the first one at
+  /// or after the start, as a unit-by-unit search does, wherever it lies in its block of sixteen.
+  @Test func signSearchesFindTheFirstSignAsAScalarSearchDoes() async {
+    let signs: [UInt16] = [0x40, 0xFF20]
+    await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      let units: [UInt16] = (0..<rng.int(0...90)).map { _ in
+        rng.chance(6) ? rng.pick(signs) : rng.pick([0x61, 0x20, 0x2E, 0xE9, 0x65E5, 0xD83D, 0xDE00])
+      }
+      units.withUnsafeBufferPointer { u in
+        for start in 0...u.count {
+          let expected = (start..<u.count).first { signs.contains(u[$0]) } ?? u.count
+          #expect(UTF16Scalars.firstIndex(of: 0x40, or: 0xFF20, in: u, from: start, to: u.count) == expected)
+          #expect(u.urlAnchorIndex(of: 0x40, or: 0xFF20, from: start) == expected)
+          let dot = (start..<u.count).first { u[$0] == 0x2E } ?? u.count
+          #expect(u.urlAnchorIndex(of: 0x2E, from: start) == dot)
+        }
+      }
+    }
+  }
+
+  /// "Dots crossed as a run": dots inside a path are part of it and never end it, in the twitter
+  /// and Mastodon grammars, however many there are.
+  @Test func dotsInAPathAreCrossedAsARun() {
+    let many = String(repeating: ".", count: 4_000)
+    let cases: [(text: String, url: String)] = [
+      ("https://example.com/a...b c", "https://example.com/a...b"),
+      ("https://example.com/a.... c", "https://example.com/a"),
+      ("https://example.com/...x", "https://example.com/...x"),
+      ("https://example.com/a.b.c.", "https://example.com/a.b.c"),
+      ("https://example.com/a" + many + " ", "https://example.com/a"),
+      ("https://example.com/a" + many.prefix(300) + "z/ x", "https://example.com/a" + many.prefix(300) + "z/"),
+    ]
+    for profile in [DetectionProfile.twitter, .mastodon] {
+      let detector = TokenDetector(profile: profile)
+      for (text, url) in cases {
+        #expect(detector.tokens(in: text).map(\.text) == [url], "\(profile.name): \(text.prefix(40))")
+      }
+    }
+  }
 }
