@@ -36,8 +36,11 @@ let package = Package(
       path: "Benchmarks/InteractionKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Tools that are not benchmarks live under Tools/: the benchmark plugin runs every executable
+    // target whose folder sits directly in a folder named "Benchmarks" (as this package's does), and
+    // would run these with its own arguments.
     // glibc's account of the heap, for the probe's memory column.
-    .target(name: "CHeapStatistics", path: "CHeapStatistics"),
+    .target(name: "CHeapStatistics", path: "Tools/CHeapStatistics"),
     // The large-document probe (times and the engine's memory at 10, 50 and 200 MB; see its main.swift).
     .executableTarget(
       name: "LargeDocumentProbe",
@@ -49,7 +52,7 @@ let package = Package(
         .product(name: "InteractionKitTestSupport", package: mainPackage),
         .product(name: "InteractionKitInteractiveText", package: mainPackage),
       ],
-      path: "LargeDocumentProbe"
+      path: "Tools/LargeDocumentProbe"
     ),
   ],
   swiftLanguageModes: [.v6]
