@@ -107,8 +107,8 @@ extension InteractionKitTextTokensExamples {
     _ = links
   }
 
-  // Sources/InteractionKitTextTokens/Storage/TokenStorage.swift:39
-  func example_TokenStorage_39() throws {
+  // Sources/InteractionKitTextTokens/Storage/TokenStorage.swift:40
+  func example_TokenStorage_40() throws {
     var storage = TokenStorage(string: "Hello ", detector: TokenDetector(profile: .mastodon))
     use(storage.observers.append(.init { change in print(change.addedTokens) }))
     let change = try storage.replaceCharacters(in: NSRange(location: 6, length: 0), with: "@alice@example.social")
