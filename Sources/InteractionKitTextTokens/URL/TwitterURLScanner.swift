@@ -44,6 +44,7 @@ struct TwitterURLScanner {
   mutating func scan() -> [TokenMatch] {
     // Room for a dense text's URLs at once (a URL holds a dot and a few more units).
     results.reserveCapacity(results.count + n / 32)
+    guard withoutScheme else { return scanWordsWithSchemeSeparators() }
     var i = 0
     while i < n {
       let d = u.urlAnchorIndex(of: 0x2E, from: i)
@@ -67,7 +68,7 @@ struct TwitterURLScanner {
 
   /// Finds the URLs of the run of host characters around the dot at `dot` (the first dot at or
   /// after `limit`, where the run may start at the earliest); returns the run's end.
-  private mutating func scanRun(aroundDotAt dot: Int, notBefore limit: Int) -> Int {
+  mutating func scanRun(aroundDotAt dot: Int, notBefore limit: Int) -> Int {
     let end = run.analyze(u, aroundDotAt: dot, notBefore: limit, tlds: tlds)
     let start = run.start
     guard run.hasTopLevelDomain else { return end }

@@ -27,6 +27,42 @@ import Testing
     }
   }
 
+  /// "Words without `://`": with Mastodon's rules the URL scan passes over words that hold no
+  /// `://`, and finds what a scan that also matches URLs without a scheme finds with a scheme.
+  @Test func wordsWithoutASchemeSeparatorArePassedOver() async {
+    let alphabet: [String] = [
+      "https://", "http://", "dat://", "HTTPS://", "a", "b1", ".", "x.co", "b.com", "/", "/", ":", "//", "://",
+      " ", " ", "\n", "\t", "@", "é", "-", "_", "?q=1", "日", ".social", ":80", "..", "\u{3002}",
+    ]
+    let examples = [
+      "a.com/https://b.com", "x.co https://b.com", "@a@b.social https://x.co/p a.b@c.com", "https://a.com/b.c x.co",
+      "a.co\nhttp://b.com", "x.co:80/http://b.com https://c.com", "b.com?q=1&u=https://x.co",
+    ]
+    for text in examples { Self.expectSchemeWordsOnly(text) }
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      Self.expectSchemeWordsOnly((0..<rng.int(1...30)).map { _ in rng.pick(alphabet) }.joined())
+    }
+  }
+
+  /// The Mastodon URL scan of `text` against a scan that also matches URLs without a scheme,
+  /// keeping the matches that start with letters and `://`.
+  static func expectSchemeWordsOnly(_ text: String) {
+    var withoutScheme = URLRules.mastodon
+    withoutScheme.recognizesURLsWithoutScheme = true
+    let units = Array(text.utf16)
+    units.withUnsafeBufferPointer { u in
+      var fast = TwitterURLScanner(units: u, rules: .mastodon)
+      var full = TwitterURLScanner(units: u, rules: withoutScheme)
+      let withScheme = full.scan().filter { match in
+        var p = match.range.lowerBound
+        while p < match.range.upperBound, URLCharacterClass.isLetter(u[p]) { p += 1 }
+        return p + 3 <= match.range.upperBound && u[p] == 0x3A && u[p + 1] == 0x2F && u[p + 2] == 0x2F
+      }
+      #expect(fast.scan() == withScheme, "\(text)")
+    }
+  }
+
   /// `a.a.a.…` and its neighbours: no URL in the dotted run, the URLs after it found.
   @Test func dottedRunsAndTheURLsAroundThem() {
     let detector = TokenDetector(profile: .twitter)
