@@ -31,34 +31,6 @@ struct TokenStorageBuffersTests {
     }
   }
 
-  @Test func textBufferMatchesAnArray() async {
-    await propertyCheck(count: 30, input: Gen.uint64()) { seed in
-      var random = StorageTestRandom(seed: seed)
-      var model = (0..<Int.random(in: 0...9_000, using: &random)).map { UInt16(truncatingIfNeeded: $0 % 97 + 32) }
-      var buffer = TextBuffer(model)
-      for step in 0..<40 {
-        let lower = Int.random(in: 0...model.count, using: &random)
-        let upper =
-          step % 7 == 0
-          ? Int.random(in: lower...model.count, using: &random)
-          : min(model.count, lower + Int.random(in: 0...3, using: &random))
-        let count = [0, 1, 1, 2, 5, 3_000, 6_000][Int.random(in: 0..<7, using: &random)]
-        let replacement = (0..<count).map { _ in UInt16.random(in: 9...126, using: &random) }
-        buffer.replace(lower..<upper, with: replacement)
-        model.replaceSubrange(lower..<upper, with: replacement)
-      }
-      #expect(buffer.count == model.count && buffer.allUnits == model)
-      for _ in 0..<20 where !model.isEmpty {
-        let lower = Int.random(in: 0..<model.count, using: &random)
-        let upper = Int.random(in: lower...model.count, using: &random)
-        #expect(buffer.unit(at: lower) == model[lower])
-        #expect(buffer.units(in: lower..<upper) == Array(model[lower..<upper]))
-        #expect(buffer.firstIndex(in: lower..<upper) { $0 == 32 } == model[lower..<upper].firstIndex(of: 32))
-        #expect(buffer.lastIndex(in: lower..<upper) { $0 == 32 } == model[lower..<upper].lastIndex(of: 32))
-      }
-    }
-  }
-
   @Test func textBufferKeepsChunksBounded() {
     var buffer = TextBuffer(Array(repeating: 65, count: 100_000))
     #expect(buffer.chunkCount == 49)
