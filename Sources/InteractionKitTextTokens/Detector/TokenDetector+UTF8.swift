@@ -23,7 +23,7 @@ extension TokenDetector {
   /// an array, for a caller that writes each token out and lets it go.
   ///
   /// Without custom matchers the text is detected in windows of about 256 kB (see
-  /// ``forEachWindow(of:byteCount:_:)``), so the scan's buffers stay small and in cache however
+  /// `forEachWindow(of:byteCount:_:)`), so the scan's buffers stay small and in cache however
   /// long the text is.
   ///
   /// - Parameters:
