@@ -6,6 +6,23 @@ import Testing
 /// The blocked structures behind large documents (``ParagraphStarts``, ``ParagraphHeights``)
 /// against plain arrays, over random edits and queries large enough to split and merge blocks.
 @Suite struct ParagraphBlocksPropertyTests {
+  /// The estimate's rounding without libm equals `rounded()` (half away from zero), at least 1:
+  /// on exact halves, just around them, and on random quotients.
+  @Test func estimatedLinesRoundLikeTheStandardLibrary() async {
+    func expected(_ length: Int, _ perLine: Double) -> Double { Swift.max(1, (Double(length) / perLine).rounded()) }
+    for length in 0 ... 2_000 {
+      for perLine in [1.0, 2.0, 4.0, 8.0, 3.0, 0.5.nextUp + 1, 2.5, 7.999999999999999, 40.0, 1e-300 + 1] {
+        #expect(ParagraphHeights.estimatedLines(length, charactersPerLine: perLine) == expected(length, perLine))
+      }
+    }
+    await propertyCheck(count: 2_000, input: Gen.int(in: 0 ... 1_000_000_000), Gen.double(in: 1 ... 1_000)) {
+      length, perLine in
+      #expect(ParagraphHeights.estimatedLines(length, charactersPerLine: perLine) == expected(length, perLine))
+    }
+    #expect(ParagraphHeights.estimatedLines(Int.max, charactersPerLine: 1) == Double(Int.max))
+    #expect(ParagraphHeights.estimatedLines(7, charactersPerLine: .infinity) == 1)
+  }
+
   /// Starts and lengths from a naive array, after random replacements with shifts.
   @Test func paragraphStartsMatchAnArray() async {
     await propertyCheck(count: 60, input: Gen.int(in: 0 ... 1_000_000)) { seed in
