@@ -19,49 +19,7 @@ extension TokenSource {
   /// bytes) and returns their number.
   func writeText(ofMatch index: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
     let buffer = UnsafeMutableBufferPointer(start: out, count: utf8Capacity(ofMatch: index))
-    return Self.write(units, matches[index].range, into: buffer, at: 0)
-  }
-
-  /// Writes `u[range]` as UTF-8 into `buffer` at `start`, the first `lowercasing` units' ASCII
-  /// letters lower-cased, after the bytes of `prefix`, as ``URLStringBuilder/write(_:_:prefix:lowercasingPrefix:into:at:)``
-  /// writes them; returns the end of what was written.
-  ///
-  /// "ASCII eight units at a time": while the next eight units are ASCII they are narrowed (and
-  /// lower-cased where asked) to bytes in one step; from the first other unit on, the rest goes
-  /// to ``URLStringBuilder``, unit by unit.
-  @inline(__always)
-  static func write(
-    _ u: [UInt16], _ range: Range<Int>, prefix: [UInt8] = [], lowercasing: Int = 0,
-    into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
-  ) -> Int {
-    guard let out = buffer.baseAddress else { return start }
-    var written = start
-    prefix.withUnsafeBufferPointer { bytes in
-      if let base = bytes.baseAddress { (out + written).update(from: base, count: bytes.count) }
-      written &+= bytes.count
-    }
-    var i = range.lowerBound
-    let lowercaseEnd = range.lowerBound &+ lowercasing
-    u.withUnsafeBufferPointer { all in
-      guard let base = all.baseAddress else { return }
-      let lanes = SIMD8<UInt8>(0, 1, 2, 3, 4, 5, 6, 7)
-      while range.upperBound &- i >= 8 {
-        let wide = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt16>.self)
-        guard wide.max() < 0x80 else { break }
-        var narrow = SIMD8<UInt8>(truncatingIfNeeded: wide)
-        if i < lowercaseEnd {
-          let letter = (narrow &- SIMD8<UInt8>(repeating: 0x41)) .< SIMD8<UInt8>(repeating: 26)
-          let inPrefix = lanes .< SIMD8<UInt8>(repeating: UInt8(clamping: lowercaseEnd &- i))
-          narrow.replace(with: narrow | SIMD8<UInt8>(repeating: 0x20), where: letter .& inPrefix)
-        }
-        UnsafeMutableRawPointer(out + written).storeBytes(of: narrow, as: SIMD8<UInt8>.self)
-        i &+= 8
-        written &+= 8
-      }
-    }
-    guard i < range.upperBound else { return written }
-    return URLStringBuilder.write(
-      u, i..<range.upperBound, lowercasingPrefix: max(0, lowercaseEnd - i), into: buffer, at: written)
+    return URLStringBuilder.write(units, matches[index].range, into: buffer, at: 0)
   }
 
   /// Writes the UTF-8 bytes of `String(decoding: u[range], as: UTF16.self).lowercased()` into
@@ -75,26 +33,6 @@ extension TokenSource {
       guard bytes.count <= buffer.count - start else { return nil }
       (out + start).update(from: base, count: bytes.count)
       return start + bytes.count
-    }
-  }
-
-  /// Whether `u[range]` is all ASCII, eight units at a time.
-  @inline(__always)
-  static func isASCII(_ u: [UInt16], _ range: Range<Int>) -> Bool {
-    u.withUnsafeBufferPointer { all in
-      guard let base = all.baseAddress else { return true }
-      var i = range.lowerBound
-      var bits = SIMD8<UInt16>(repeating: 0)
-      while range.upperBound &- i >= 8 {
-        bits |= UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt16>.self)
-        i &+= 8
-      }
-      var rest: UInt16 = 0
-      while i < range.upperBound {
-        rest |= base[i]
-        i &+= 1
-      }
-      return (bits.max() | rest) < 0x80
     }
   }
 
@@ -128,9 +66,9 @@ extension TokenSource {
         form == .none ? URLValueBuilder.httpPrefix : (form == .neutral ? URLValueBuilder.httpColon : [])
       let range = match.range
       let head = range.lowerBound..<host.lowerBound
-      let asciiHost = Self.isASCII(u, host)
+      let asciiHost = URLStringBuilder.isASCII(u, host)
       if head.isEmpty, asciiHost {
-        return Self.write(u, range, prefix: prefix, lowercasing: host.count, into: buffer, at: 0)
+        return URLStringBuilder.write(u, range, prefix: prefix, lowercasingPrefix: host.count, into: buffer, at: 0)
       }
       var schemeLength = 0
       if form == .explicit {
@@ -138,22 +76,23 @@ extension TokenSource {
           schemeLength += 1
         }
       }
-      let end = Self.write(u, head, prefix: prefix, lowercasing: schemeLength, into: buffer, at: 0)
+      let end = URLStringBuilder.write(u, head, prefix: prefix, lowercasingPrefix: schemeLength, into: buffer, at: 0)
       if asciiHost {
-        return Self.write(u, host.lowerBound..<range.upperBound, lowercasing: host.count, into: buffer, at: end)
+        return URLStringBuilder.write(
+          u, host.lowerBound..<range.upperBound, lowercasingPrefix: host.count, into: buffer, at: end)
       }
       // "Only the host as a string": a host that is not ASCII is lower-cased as a `String`, the
       // rest written from the units.
       guard let hostEnd = Self.writeLowercased(u, host, into: buffer, at: end) else { return nil }
-      return Self.write(u, host.upperBound..<range.upperBound, into: buffer, at: hostEnd)
+      return URLStringBuilder.write(u, host.upperBound..<range.upperBound, into: buffer, at: hostEnd)
     case .email(let name, let host):
       // As `EmailMatcher.value`: the host lower-cased.
-      let end = Self.write(u, name.lowerBound..<host.lowerBound, into: buffer, at: 0)
-      guard Self.isASCII(u, host) else { return Self.writeLowercased(u, host, into: buffer, at: end) }
-      return Self.write(u, host, lowercasing: host.count, into: buffer, at: end)
+      let end = URLStringBuilder.write(u, name.lowerBound..<host.lowerBound, into: buffer, at: 0)
+      guard URLStringBuilder.isASCII(u, host) else { return Self.writeLowercased(u, host, into: buffer, at: end) }
+      return URLStringBuilder.write(u, host, lowercasingPrefix: host.count, into: buffer, at: end)
     case .mention(let username, let domain):
       // The user name as `UTF16Scalars.asciiString` reads it: one byte per unit.
-      guard Self.isASCII(u, username) else { return nil }
+      guard URLStringBuilder.isASCII(u, username) else { return nil }
       var end = 0
       for i in username {
         buffer[end] = UInt8(truncatingIfNeeded: u[i])
@@ -162,23 +101,23 @@ extension TokenSource {
       guard let domain else { return end }
       buffer[end] = UInt8(ascii: "@")
       // As `MentionMatcher.lowercasedDomain`.
-      guard Self.isASCII(u, domain) else { return Self.writeLowercased(u, domain, into: buffer, at: end + 1) }
-      return Self.write(u, domain, lowercasing: domain.count, into: buffer, at: end + 1)
+      guard URLStringBuilder.isASCII(u, domain) else { return Self.writeLowercased(u, domain, into: buffer, at: end + 1) }
+      return URLStringBuilder.write(u, domain, lowercasingPrefix: domain.count, into: buffer, at: end + 1)
     case .hashtag(let tag, let foldsToASCII):
       // ASCII tags and tags of normalization-stable scalars only lower-case their ASCII letters
       // (see `HashtagNormalization.normalize`).
       let stable =
-        Self.isASCII(u, tag)
+        URLStringBuilder.isASCII(u, tag)
         || UnicodeClasses.withTable { classes in
           u.withUnsafeBufferPointer { all in
             HashtagNormalization.isStable(UnsafeBufferPointer(rebasing: all[tag]), foldsToASCII: foldsToASCII, classes: classes)
           }
         }
       guard stable else { return nil }
-      return Self.write(u, tag, lowercasing: tag.count, into: buffer, at: 0)
+      return URLStringBuilder.write(u, tag, lowercasingPrefix: tag.count, into: buffer, at: 0)
     case .cashtag(let symbol):
       // As `CashtagMatcher.uppercased`: one byte per unit, ASCII letters upper-cased.
-      guard Self.isASCII(u, symbol) else { return nil }
+      guard URLStringBuilder.isASCII(u, symbol) else { return nil }
       var end = 0
       for i in symbol {
         let byte = UInt8(truncatingIfNeeded: u[i])

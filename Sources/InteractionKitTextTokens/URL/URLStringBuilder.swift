@@ -30,8 +30,8 @@ enum URLStringBuilder {
       buffer[out] = byte
       out += 1
     }
-    var i = range.lowerBound
     let lowercaseEnd = range.lowerBound + lowercasingPrefix
+    var i = writeASCIIBlocks(u, range, lowercasingBefore: lowercaseEnd, into: buffer, at: &out)
     while i < range.upperBound {
       let c = u[i]
       if c < 0x80 {
@@ -51,6 +51,37 @@ enum URLStringBuilder {
       out = append(value, to: buffer, at: out)
     }
     return out
+  }
+
+  /// "ASCII eight units at a time": while the next eight units of `u[range]` are ASCII, narrows
+  /// them to bytes in one step (lower-casing the letters before `lowercaseEnd`) and writes them at
+  /// `out`, which moves on; returns where the units it left start (the first block holding another
+  /// unit, or fewer than eight units before the end).
+  @inline(__always)
+  private static func writeASCIIBlocks(
+    _ u: [UInt16], _ range: Range<Int>, lowercasingBefore lowercaseEnd: Int,
+    into buffer: UnsafeMutableBufferPointer<UInt8>, at out: inout Int
+  ) -> Int {
+    guard let destination = buffer.baseAddress else { return range.lowerBound }
+    var i = range.lowerBound
+    u.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return }
+      let lanes = SIMD8<UInt8>(0, 1, 2, 3, 4, 5, 6, 7)
+      while range.upperBound &- i >= 8 {
+        let wide = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        guard wide.max() < 0x80 else { break }
+        var narrow = SIMD8<UInt8>(truncatingIfNeeded: wide)
+        if i < lowercaseEnd {
+          let letter = (narrow &- SIMD8<UInt8>(repeating: 0x41)) .< SIMD8<UInt8>(repeating: 26)
+          let inPrefix = lanes .< SIMD8<UInt8>(repeating: UInt8(clamping: lowercaseEnd &- i))
+          narrow.replace(with: narrow | SIMD8<UInt8>(repeating: 0x20), where: letter .& inPrefix)
+        }
+        UnsafeMutableRawPointer(destination + out).storeBytes(of: narrow, as: SIMD8<UInt8>.self)
+        i &+= 8
+        out &+= 8
+      }
+    }
+    return i
   }
 
   /// Writes the UTF-8 form of `value` at `out`; returns the new end.
@@ -78,10 +109,23 @@ enum URLStringBuilder {
     }
   }
 
-  /// Whether `u[range]` is all ASCII.
+  /// Whether `u[range]` is all ASCII, eight units at a time.
   @inline(__always)
   static func isASCII(_ u: [UInt16], _ range: Range<Int>) -> Bool {
-    for i in range where u[i] >= 0x80 { return false }
-    return true
+    u.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return true }
+      var i = range.lowerBound
+      var bits = SIMD8<UInt16>(repeating: 0)
+      while range.upperBound &- i >= 8 {
+        bits |= UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        i &+= 8
+      }
+      var rest: UInt16 = 0
+      while i < range.upperBound {
+        rest |= base[i]
+        i &+= 1
+      }
+      return (bits.max() | rest) < 0x80
+    }
   }
 }
