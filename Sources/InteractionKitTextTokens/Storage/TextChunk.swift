@@ -11,9 +11,10 @@
 ///
 /// Each unit being one sequence, unit offsets and byte offsets of the compact form correspond
 /// through the number of lead (non-continuation) bytes, kept for every 64 bytes in `marks`; an
-/// ASCII chunk (one byte a unit) needs none and is indexed directly. Finding a unit costs a
-/// binary search over at most 192 marks and a walk of at most 64 bytes; an edit inside a chunk
-/// replaces bytes in place and recounts the marks after it, 8 bytes at a time.
+/// ASCII chunk (one byte a unit) needs none and is indexed directly. Finding a unit costs a guess
+/// of its mark from the chunk's bytes per unit, a step or two to correct it and a walk of at most
+/// 64 bytes; an edit inside a chunk replaces bytes in place and recounts the marks after it, 8
+/// bytes at a time.
 ///
 /// The form is chosen when a chunk is made (from units, or again when an edit splits or merges
 /// chunks); an edit inside a chunk keeps its form.
@@ -23,12 +24,13 @@ struct TextChunk: Sendable {
   /// For every 64 bytes of `bytes` (index k for bytes `64k...`), the number of units whose lead
   /// byte comes before byte 64k; empty for an ASCII chunk and in the wide form.
   private var marks: [UInt16]
-  /// The code units of the wide form (empty in the compact form).
+  /// The code units of the wide form: empty in the compact form (an empty chunk is compact).
   private var wide: [UInt16]
   /// The number of UTF-16 code units.
   private(set) var count: Int
+
   /// Whether the chunk is in the wide form.
-  private var isWide: Bool
+  private var isWide: Bool { !wide.isEmpty }
 
   /// The number of bytes a mark covers.
   private static let markStride = 64
@@ -39,13 +41,11 @@ struct TextChunk: Sendable {
     let compactCount = units.withUnsafeBufferPointer(Self.compactByteCount)
     let markCount = compactCount == units.count ? 0 : Self.markCount(forByteCount: compactCount)
     if compactCount + 2 * markCount <= 2 * units.count {
-      isWide = false
       wide = []
       bytes = Self.encode(units, byteCount: compactCount)
       marks = []
       if markCount > 0 { rebuildMarks(from: 0) }
     } else {
-      isWide = true
       wide = Array(units)
       bytes = []
       marks = []
@@ -117,8 +117,7 @@ struct TextChunk: Sendable {
       count = wide.count
       return
     }
-    var replacementLength = 0
-    for unit in replacement { replacementLength += Self.sequenceLength(of: unit) }
+    let replacementLength = replacement.withUnsafeBufferPointer(Self.compactByteCount)
     let wasASCII = marks.isEmpty
     let lower: Int
     let upper: Int
@@ -141,15 +140,10 @@ struct TextChunk: Sendable {
 
   /// The bytes this chunk's storage holds (its arrays' capacities), for memory accounts.
   var storageByteCount: Int {
-    isWide ? 2 * wide.capacity : bytes.capacity + 2 * marks.capacity
+    bytes.capacity + 2 * marks.capacity + 2 * wide.capacity
   }
 
   // MARK: - The compact form
-
-  /// The number of bytes of a unit's sequence in the compact form.
-  private static func sequenceLength(of unit: UInt16) -> Int {
-    unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
-  }
 
   /// The number of bytes of the sequence that starts with `lead`.
   private static func sequenceLength(lead: UInt8) -> Int {
@@ -201,6 +195,7 @@ struct TextChunk: Sendable {
   }
 
   /// The unit whose sequence starts at `position` (a lead byte), and the sequence's length.
+  @inline(__always)
   private static func decode(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (unit: UInt16, length: Int) {
     let lead = UInt16(bytes[position])
     if lead < 0x80 { return (lead, 1) }
@@ -217,17 +212,9 @@ struct TextChunk: Sendable {
   ) {
     var position = position
     for unit in 0..<count {
-      let lead = UInt16(bytes[position])
-      if lead < 0x80 {
-        output[unit] = lead
-        position += 1
-      } else if lead < 0xE0 {
-        output[unit] = (lead & 0x1F) << 6 | UInt16(bytes[position + 1] & 0x3F)
-        position += 2
-      } else {
-        output[unit] = (lead & 0x0F) << 12 | UInt16(bytes[position + 1] & 0x3F) << 6 | UInt16(bytes[position + 2] & 0x3F)
-        position += 3
-      }
+      let (decoded, length) = decode(at: position, in: bytes)
+      output[unit] = decoded
+      position += length
     }
   }
 
@@ -243,8 +230,7 @@ struct TextChunk: Sendable {
     var unit = Int(marks[mark])
     let raw = UnsafeRawBufferPointer(bytes)
     while position + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-      let leads = 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      let leads = 8 - Self.continuationCount(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
       guard unit + leads <= offset else { break }
       unit += leads
       position += 8
@@ -285,15 +271,20 @@ struct TextChunk: Sendable {
     }
   }
 
+  /// The number of continuation bytes (top bits 10) among the eight bytes of `word`.
+  @inline(__always)
+  private static func continuationCount(_ word: UInt64) -> Int {
+    (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+  }
+
   /// The number of lead bytes in `range` of `bytes` (a whole stride, within the bytes), counted
-  /// 8 bytes at a time: a continuation byte is one whose top bits are 10.
+  /// 8 bytes at a time.
   private static func leadCount(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
     let raw = UnsafeRawBufferPointer(bytes)
     var continuations = 0
     var position = range.lowerBound
     while position + 8 <= range.upperBound {
-      let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-      continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      continuations += continuationCount(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
       position += 8
     }
     while position < range.upperBound {

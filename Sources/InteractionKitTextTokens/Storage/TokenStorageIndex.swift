@@ -136,10 +136,6 @@ package struct TokenStorageIndex: Sendable {
     let lower = Self.firstIndex(in: chunks[chunk], notBefore: range.lowerBound - start)
     let upper = Self.firstIndex(in: chunks[chunk], notBefore: range.upperBound - start)
     let tokenCount = chunks[chunk].count
-    if lower == upper, upper == tokenCount {
-      spans.add(changeInLength, at: chunk)
-      return true
-    }
     guard tokenCount - (upper - lower) > 0 || chunks.count == 1 else { return false }
     if changeInLength != 0 {
       for position in upper..<tokenCount {
