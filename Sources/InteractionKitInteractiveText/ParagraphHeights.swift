@@ -33,9 +33,17 @@ struct ParagraphHeights: Sendable {
 
     /// Unmeasured paragraphs of the given lengths.
     init(characters: ArraySlice<Int>, charactersPerLine: Double) {
-      self.characters = Array(characters)
-      measured = Array(repeating: .nan, count: characters.count)
-      lines = characters.map { ParagraphHeights.estimatedLines($0, charactersPerLine: charactersPerLine) }
+      self.init(
+        characters: Array(characters), measured: Array(repeating: .nan, count: characters.count),
+        lines: characters.map { ParagraphHeights.estimatedLines($0, charactersPerLine: charactersPerLine) })
+    }
+
+    /// Paragraphs with the given lengths, measured heights (NaN where unmeasured) and estimated
+    /// line counts.
+    init(characters: [Int], measured: [Double], lines: [Double]) {
+      self.characters = characters
+      self.measured = measured
+      self.lines = lines
       resum()
     }
 
@@ -218,7 +226,7 @@ struct ParagraphHeights: Sendable {
     var lastBlock = Swift.max(firstBlock, counts.chunk(containing: Swift.max(old.lowerBound, old.upperBound - 1))?.index ?? 0)
     while true {
       let firstIndex = counts.prefixSum(firstBlock)
-      var merged = Block(characters: [], charactersPerLine: charactersPerLine)
+      var merged = Block(characters: [], measured: [], lines: [])
       for block in firstBlock ... lastBlock {
         merged.characters += blocks[block].characters
         merged.measured += blocks[block].measured
@@ -365,11 +373,10 @@ struct ParagraphHeights: Sendable {
     var from = 0
     for piece in 0 ..< pieces {
       let to = n * (piece + 1) / pieces
-      var part = Block(characters: block.characters[from ..< to], charactersPerLine: 1)
-      part.measured = Array(block.measured[from ..< to])
-      part.lines = Array(block.lines[from ..< to])
-      part.resum()
-      result.append(part)
+      result.append(
+        Block(
+          characters: Array(block.characters[from ..< to]), measured: Array(block.measured[from ..< to]),
+          lines: Array(block.lines[from ..< to])))
       from = to
     }
     return result

@@ -94,7 +94,6 @@ public struct ParagraphIndex: Hashable, Sendable {
     storage.lengths(in: indices, length: length)
   }
 
-
   /// The index of the paragraph that contains a UTF-16 offset.
   ///
   /// Offsets are clamped into the text: a negative offset gives the first paragraph, an offset at

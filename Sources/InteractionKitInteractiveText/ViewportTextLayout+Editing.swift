@@ -73,7 +73,7 @@ extension ViewportTextLayout {
     heights.replace(old, withLengths: Self.paragraphLengths(of: document, in: new))
     if shift == 0 {
       // The same number of paragraphs: the later layouts keep their keys, so they are moved in
-      // place (no new dictionary, no rehashing) and only the replaced and restyled ones go.
+      // place (no new dictionary, no rehashing) and only the replaced ones go.
       for index in old { cache[index] = nil }
       if change.changeInLength != 0 {
         // Only the keys are read: reading an entry copies it (its layout and pieces retained).
@@ -83,26 +83,20 @@ extension ViewportTextLayout {
           position = cache.keys.index(after: position)
         }
       }
-      dropLayouts(overlapping: restyled)
-      if isBelowLayout { relocate(anchor: anchor, offset: offset) } else { layOut(anchor: anchor, offset: offset) }
-      return
-    }
-    var moved: [Int: ParagraphLayoutEntry] = [:]
-    for (index, entry) in cache {
-      if index < old.lowerBound {
-        moved[index] = entry
-      } else if index >= old.upperBound {
-        var shifted = entry
-        shifted.start += change.changeInLength
-        moved[index + shift] = shifted
+    } else {
+      var moved: [Int: ParagraphLayoutEntry] = [:]
+      for (index, entry) in cache {
+        if index < old.lowerBound {
+          moved[index] = entry
+        } else if index >= old.upperBound {
+          var shifted = entry
+          shifted.start += change.changeInLength
+          moved[index + shift] = shifted
+        }
       }
+      cache = moved
     }
-    if restyled.length > 0 {
-      for (index, entry) in moved where entry.start < NSMaxRange(restyled) && restyled.location < entry.start + entry.length {
-        moved[index] = nil
-      }
-    }
-    cache = moved
+    dropLayouts(overlapping: restyled)
     if isBelowLayout { relocate(anchor: anchor, offset: offset) } else { layOut(anchor: anchor, offset: offset) }
   }
 

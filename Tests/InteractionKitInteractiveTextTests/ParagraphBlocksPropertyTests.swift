@@ -30,19 +30,11 @@ import Testing
       var (model, length) = Self.randomStarts(upTo: 3_000, using: &rng)
       var starts = ParagraphStarts(model, length: length)
       for _ in 0 ..< 25 {
-        // Replace starts lo ..< hi (never the first) with k new ones, moving the later ones by delta.
-        let lo = Int.random(in: 1 ... model.count, using: &rng)
-        let hi = Int.random(in: lo ... Swift.min(model.count, lo + Int.random(in: 0 ... 1_500, using: &rng)), using: &rng)
-        let k = Int.random(in: 0 ... 3, using: &rng) == 0 ? Int.random(in: 0 ... 2_000, using: &rng) : Int.random(in: 0 ... 3, using: &rng)
-        let left = model[lo - 1]
-        let right = hi < model.count ? model[hi] : length + 1
-        let delta = Swift.max(left + k + 1 - right, Int.random(in: -40 ... 40, using: &rng))
-        var fresh = Set<Int>()
-        while fresh.count < k { fresh.insert(Int.random(in: (left + 1) ... (right + delta - 1), using: &rng)) }
-        let new = fresh.sorted()
-        model.replaceSubrange(lo..., with: new + model[hi...].map { $0 + delta })
-        length += delta
-        starts.replace(lo ..< hi, with: new[...], delta: delta)
+        let edit = Self.randomEdit(
+          of: &model, length: &length, maximumReplaced: Int.random(in: 0 ... 1_500, using: &rng),
+          added: Int.random(in: 0 ... 3, using: &rng) == 0 ? Int.random(in: 0 ... 2_000, using: &rng) : Int.random(in: 0 ... 3, using: &rng),
+          shift: -40 ... 40, using: &rng)
+        starts.replace(edit.replaced, with: edit.new[...], delta: edit.delta)
         #expect(starts.count == model.count)
         #expect(starts.all == model)
         for _ in 0 ..< 20 {
@@ -68,20 +60,10 @@ import Testing
       var (model, length) = Self.randomStarts(upTo: 2_000, using: &rng)
       var starts = ParagraphStarts(model, length: length)
       for _ in 0 ..< 300 {
-        let lo = Int.random(in: 1 ... model.count, using: &rng)
-        let hi = Swift.min(model.count, lo + Int.random(in: 0 ... 2, using: &rng))
-        let k = Int.random(in: 0 ... 3, using: &rng)
-        let left = model[lo - 1]
-        let right = hi < model.count ? model[hi] : length + 1
-        let delta = Swift.max(left + k + 1 - right, Int.random(in: -6 ... 6, using: &rng))
-        var fresh = Set<Int>()
-        // Sometimes keep the first replaced start where it was (a block's first start stays).
-        if k > 0, lo < hi, model[lo] < right + delta, Bool.random(using: &rng) { fresh.insert(model[lo]) }
-        while fresh.count < k { fresh.insert(Int.random(in: (left + 1) ... (right + delta - 1), using: &rng)) }
-        let new = fresh.sorted()
-        model.replaceSubrange(lo..., with: new + model[hi...].map { $0 + delta })
-        length += delta
-        starts.replace(lo ..< hi, with: new[...], delta: delta)
+        let edit = Self.randomEdit(
+          of: &model, length: &length, maximumReplaced: 2, added: Int.random(in: 0 ... 3, using: &rng), shift: -6 ... 6,
+          keepsFirstSometimes: true, using: &rng)
+        starts.replace(edit.replaced, with: edit.new[...], delta: edit.delta)
         #expect(starts.count == model.count)
       }
       #expect(starts.all == model)
@@ -152,6 +134,29 @@ import Testing
   }
 
   /// Up to `count` paragraph starts 1–9 units apart from 0, and a text length 0–9 past the last.
+  /// A random edit of `model`, the starts of a text of `length` units: starts `lo ..< hi` (never
+  /// the first; at most `maximumReplaced`) replaced by `added` new ones, the later ones moved by a
+  /// delta drawn from `shift` (or more, to make room). With `keepsFirstSometimes`, the first
+  /// replaced start is sometimes kept where it was (a block's first start stays). Applied to
+  /// `model` and `length`, and returned for `ParagraphStarts.replace`.
+  static func randomEdit(
+    of model: inout [Int], length: inout Int, maximumReplaced: Int, added k: Int, shift: ClosedRange<Int>,
+    keepsFirstSometimes: Bool = false, using rng: inout SeededGenerator
+  ) -> (replaced: Range<Int>, new: [Int], delta: Int) {
+    let lo = Int.random(in: 1 ... model.count, using: &rng)
+    let hi = Int.random(in: lo ... Swift.min(model.count, lo + maximumReplaced), using: &rng)
+    let left = model[lo - 1]
+    let right = hi < model.count ? model[hi] : length + 1
+    let delta = Swift.max(left + k + 1 - right, Int.random(in: shift, using: &rng))
+    var fresh = Set<Int>()
+    if keepsFirstSometimes, k > 0, lo < hi, model[lo] < right + delta, Bool.random(using: &rng) { fresh.insert(model[lo]) }
+    while fresh.count < k { fresh.insert(Int.random(in: (left + 1) ... (right + delta - 1), using: &rng)) }
+    let new = fresh.sorted()
+    model.replaceSubrange(lo..., with: new + model[hi...].map { $0 + delta })
+    length += delta
+    return (lo ..< hi, new, delta)
+  }
+
   static func randomStarts(upTo count: Int, using rng: inout SeededGenerator) -> (starts: [Int], length: Int) {
     var starts = [0]
     var length = 0
