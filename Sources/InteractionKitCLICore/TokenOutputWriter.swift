@@ -24,8 +24,11 @@ package struct TokenOutputWriter: ~Copyable {
   private var capacity: Int
   /// Where the bytes go.
   private let descriptor: Int32
-  /// How many tokens ``writeJSONElement(_:)`` wrote.
+  /// How many JSON elements come before the next one: the tokens ``writeJSONElement(_:)`` wrote,
+  /// plus one in a ``init(collectingCapacity:)`` writer (its elements follow another part's).
   private var jsonCount = 0
+  /// When the buffer holds this many bytes, they are written (never, for a collecting writer).
+  private let flushThreshold: Int
 
   /// When the buffer holds this many bytes, they are written.
   package static let blockSize = 1 << 20
@@ -35,6 +38,22 @@ package struct TokenOutputWriter: ~Copyable {
     self.descriptor = descriptor
     capacity = Self.blockSize + 4_096
     buffer = .allocate(capacity: capacity)
+    flushThreshold = Self.blockSize
+  }
+
+  /// A writer that keeps everything in memory instead of writing it, for one part of a text
+  /// detected on a thread of its own (``ConcurrentTokenDetection``); the writer of the whole output
+  /// writes it in its place with ``write(collected:)``. Its JSON elements all begin as an element
+  /// after another one does, with a comma: the whole output's writer turns the first element of
+  /// all into the array's opening.
+  ///
+  /// - Parameter capacity: The bytes to allocate at first; the buffer grows as it needs to.
+  package init(collectingCapacity capacity: Int) {
+    descriptor = -1
+    self.capacity = max(capacity, 4_096)
+    buffer = .allocate(capacity: self.capacity)
+    flushThreshold = .max
+    jsonCount = 1
   }
 
   deinit { buffer.deallocate() }
@@ -133,6 +152,31 @@ package struct TokenOutputWriter: ~Copyable {
   /// Writes what is left in the buffer.
   package mutating func finish() throws(ExitCode) {
     try flush()
+  }
+
+  /// Writes what a ``init(collectingCapacity:)`` writer collected, as if this writer had been
+  /// given its tokens (the first JSON element of all opens the array), and empties `part` for the
+  /// next part (``discardCollected()``), keeping its memory.
+  package mutating func write(collected part: inout TokenOutputWriter) throws(ExitCode) {
+    let elements = part.jsonCount - 1
+    var skipped = 0
+    if elements > 0, jsonCount == 0 {
+      // The part's `,` becomes the array's `[`.
+      append("[")
+      skipped = 1
+    }
+    jsonCount += max(elements, 0)
+    try flush()
+    defer { part.discardCollected() }
+    guard part.count > skipped else { return }
+    try StandardStreams.output(
+      UnsafeRawBufferPointer(start: part.buffer + skipped, count: part.count - skipped), to: descriptor)
+  }
+
+  /// Forgets what a ``init(collectingCapacity:)`` writer collected, keeping its memory.
+  package mutating func discardCollected() {
+    count = 0
+    jsonCount = 1
   }
 
   /// A token's value as the JSON and text formats print it: ``TokenValue/text`` (the URL, the
@@ -298,7 +342,7 @@ package struct TokenOutputWriter: ~Copyable {
   /// Writes the buffer when it holds a block.
   @inline(__always)
   private mutating func flushIfFull() throws(ExitCode) {
-    if count >= Self.blockSize { try flush() }
+    if count >= flushThreshold { try flush() }
   }
 
   /// Writes the buffer and empties it.

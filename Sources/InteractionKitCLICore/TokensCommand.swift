@@ -106,19 +106,17 @@ package struct TokensCommand: ParsableCommand {
   /// Runs `tokens` with `profile` and `format` (see ``run()``).
   package static func run(profile: DetectionProfile, format: Format) throws(ExitCode) {
     let detector = TokenDetector(profile: profile)
+    // A long input is detected on every processor, in parts; a short one on this thread alone.
+    let detection = ConcurrentTokenDetection.perProcessor
     var writer = TokenOutputWriter()
     switch format {
-    case .json:
+    case .json, .text:
       // Each token is written as it is made: no array of tokens.
       try StandardStreams.withInputBytes { (bytes) throws(ExitCode) in
-        try detector.forEachToken(inUTF8: bytes) { (token) throws(ExitCode) in try writer.writeJSONElement(token) }
+        try detection.write(detector, inUTF8: bytes, json: format == .json, to: &writer)
       }
-      writer.finishJSON()
-    case .text:
-      try StandardStreams.withInputBytes { (bytes) throws(ExitCode) in
-        try detector.forEachToken(inUTF8: bytes) { (token) throws(ExitCode) in try writer.writeTextLine(token) }
-      }
-    case .count: try writer.writeCount(try StandardStreams.withInputBytes { detector.tokenCounts(inUTF8: $0) })
+      if format == .json { writer.finishJSON() }
+    case .count: try writer.writeCount(try StandardStreams.withInputBytes { detection.tokenCounts(detector, inUTF8: $0) })
     }
     try writer.finish()
   }

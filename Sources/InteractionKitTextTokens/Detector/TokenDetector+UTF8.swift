@@ -45,8 +45,22 @@ extension TokenDetector {
       for token in tokens(inUTF8: bytes) { try body(token) }
       return
     }
+    try forEachToken(inUTF8: bytes, startingAt: 0, windowByteCount: windowByteCount, body)
+  }
+
+  /// ``forEachToken(inUTF8:_:)`` without custom matchers, for text that starts at UTF-16 offset
+  /// `location` of a longer one: each token's range is moved by `location`.
+  ///
+  /// - Returns: The UTF-16 offset just past the text (`location` plus its length as
+  ///   `String(decoding:as:)` counts it).
+  @discardableResult
+  func forEachToken<Failure: Error>(
+    inUTF8 bytes: UnsafeBufferPointer<UInt8>, startingAt location: Int, windowByteCount: Int,
+    _ body: (Token) throws(Failure) -> Void
+  ) throws(Failure) -> Int {
     let anchors = filterAnchors
-    try Self.forEachWindow(of: bytes, byteCount: windowByteCount) { (window, location) throws(Failure) in
+    return try Self.forEachWindow(of: bytes, byteCount: windowByteCount, startingAt: location) {
+      (window, location) throws(Failure) in
       switch window {
       case .utf8(let window):
         let words = AnchoredWords(utf8: window, anchors: anchors)
@@ -131,8 +145,9 @@ extension TokenDetector {
   static let windowByteCount = 1 << 18
 
   /// Calls `body` with each window of `bytes` and the UTF-16 offset of its first byte in the whole
-  /// text (as `String(decoding: bytes, as: UTF8.self)` counts it; 0 for every window when
-  /// `measuresOffsets` is `false`).
+  /// text (as `String(decoding: bytes, as: UTF8.self)` counts it, plus `location`; `location` for
+  /// every window when `measuresOffsets` is `false`), and returns the offset just past the text
+  /// (`location` when `measuresOffsets` is `false`).
   ///
   /// A window ends just after the first ASCII white-space byte (space, tab, line feed, carriage
   /// return) at or after `byteCount` bytes from its start, or at the end of the text; the next
@@ -148,15 +163,16 @@ extension TokenDetector {
   /// `String(decoding:as:)` decodes the text as the concatenation of its windows' decodings (a
   /// replacement never swallows an ASCII byte). A window that is not well formed is passed
   /// decoded.
+  @discardableResult
   static func forEachWindow<Failure: Error>(
-    of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int, measuresOffsets: Bool = true,
+    of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int, measuresOffsets: Bool = true, startingAt location: Int = 0,
     _ body: (_ window: WindowText, _ location: Int) throws(Failure) -> Void
-  ) throws(Failure) {
-    guard let base = bytes.baseAddress else { return }
+  ) throws(Failure) -> Int {
+    guard let base = bytes.baseAddress else { return location }
     let n = bytes.count
     let size = max(byteCount, 1)
     var start = 0
-    var location = 0
+    var location = location
     while start < n {
       // The shared white-space byte, or the end of the text.
       var cut = n - start > size ? start + size : n
@@ -165,16 +181,17 @@ extension TokenDetector {
       let window = UnsafeBufferPointer(start: base + start, count: end - start)
       if AnchoredWords.isValidUTF8(base + start, count: end - start) {
         try body(.utf8(window), location)
-        guard cut < n else { return }
         if measuresOffsets { location += AnchoredWords.utf16Length(base, count: n, from: start, to: cut) }
+        guard cut < n else { return location }
       } else {
         let string = String(decoding: window, as: UTF8.self)
         try body(.decoded(string), location)
-        guard cut < n else { return }
+        guard cut < n else { return measuresOffsets ? location + string.utf16.count : location }
         // All but the shared white space, one unit.
-        location += string.utf16.count - 1
+        if measuresOffsets { location += string.utf16.count - 1 }
       }
       start = cut
     }
+    return location
   }
 }

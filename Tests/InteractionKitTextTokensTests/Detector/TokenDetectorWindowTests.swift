@@ -44,19 +44,23 @@ import Testing
   /// white space that does not cut a window) and malformed bytes, cut into windows of 1 to 64
   /// bytes: every window edge lands somewhere a token could be.
   @Test func randomTextsGiveTheSameTokensInAnyWindows() async {
-    let pieces: [[UInt8]] = [
-      "https://example.com/a?b=c#d", "www.Example.org/x", "//example.net/y", "example.com", "a.b", "Ana.Lopez@EXAMPLE.com",
-      "mailto:bob@example.org", "@alice", "@alice@example.social", "@bob@bücher.example", "#tag", "#日本語", "#ÉCOLE",
-      "$AAPL", "$x", "http://例え.テスト/パス", "xn--bcher-kva.example", "(https://example.com/a_(b))", "\"@q\"",
-      "@", "#", "$", ".", ":", "/", "＠ana", "＃tag", "🙂", "é", "x",
-      " ", " ", "  ", "\t", "\n", "\r\n", "\r", " \n ", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{000B}", "\u{000C}",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xE2, 0x82]]
+    let pieces = Self.pieces
     await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000)) { seed in
       var rng = SplitMix64(seed: UInt64(seed))
       let bytes = (0..<rng.int(0...40)).flatMap { _ in rng.pick(pieces) }
       Self.expectWindowsMatchWholeText(bytes, sizes: [1, 2, 3, 5, 8, 13, 64])
     }
   }
+
+  /// Pieces of random texts: tokens, near-tokens, separators (spaces, tabs, CRLF, runs of them,
+  /// other white space that does not cut a window) and malformed bytes.
+  static let pieces: [[UInt8]] = [
+    "https://example.com/a?b=c#d", "www.Example.org/x", "//example.net/y", "example.com", "a.b", "Ana.Lopez@EXAMPLE.com",
+    "mailto:bob@example.org", "@alice", "@alice@example.social", "@bob@bücher.example", "#tag", "#日本語", "#ÉCOLE",
+    "$AAPL", "$x", "http://例え.テスト/パス", "xn--bcher-kva.example", "(https://example.com/a_(b))", "\"@q\"",
+    "@", "#", "$", ".", ":", "/", "＠ana", "＃tag", "🙂", "é", "x",
+    " ", " ", "  ", "\t", "\n", "\r\n", "\r", " \n ", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{000B}", "\u{000C}",
+  ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xE2, 0x82]]
 
   /// The benchmark corpora, mixed and dense, in windows of 1 kB and 4 kB.
   @Test func corporaGiveTheSameTokensInWindows() {
