@@ -7,7 +7,8 @@ package import InteractionKitTextTokens
 /// (``TokenDetector/parts(of:count:)``) and detects them on one thread per processor at once,
 /// then writes their outputs in order, the same bytes a single thread writes.
 ///
-/// - `count`: each thread counts its part; the counts are added.
+/// - `count`: the threads count the parts' tokens, taking the next part as they are free; the
+///   counts are added.
 /// - `json` and `text`: the parts (at most ``maximumPartByteCount`` bytes each) are dealt to the
 ///   threads in turn. The calling thread detects its parts straight into the output writer; each
 ///   other thread detects its parts into two writers of its own in memory
@@ -55,7 +56,9 @@ package struct ConcurrentTokenDetection: Sendable {
   package func tokenCounts(_ detector: TokenDetector, inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [TokenKind: Int] {
     guard isConcurrent(detector, bytes) else { return detector.tokenCounts(inUTF8: bytes) }
     let text = SharedBytes(bytes)
-    let parts = TokenDetector.parts(of: bytes, count: threads)
+    // Parts of at most `maximumPartByteCount` bytes, which the threads take one at a time as they
+    // are free, so a thread that is slowed down takes fewer.
+    let parts = TokenDetector.parts(of: bytes, count: partCount(forByteCount: bytes.count))
     let results = Slots<[TokenKind: Int]>(count: parts.count)
     defer { results.deallocate() }
     DispatchQueue.concurrentPerform(iterations: parts.count) { i in
@@ -66,6 +69,11 @@ package struct ConcurrentTokenDetection: Sendable {
       for (kind, count) in results.take(i) ?? [:] { counts[kind, default: 0] += count }
     }
     return counts
+  }
+
+  /// A whole number of parts per thread, each at most ``maximumPartByteCount`` bytes.
+  func partCount(forByteCount byteCount: Int) -> Int {
+    threads * max(1, (byteCount + threads * maximumPartByteCount - 1) / (threads * maximumPartByteCount))
   }
 
   /// Writes the tokens of `bytes` to `writer`, as ``TokenOutputWriter/writeJSONElement(_:)`` (for
@@ -81,9 +89,7 @@ package struct ConcurrentTokenDetection: Sendable {
       return
     }
     let text = SharedBytes(bytes)
-    // A whole number of parts per thread, each at most `maximumPartByteCount` bytes.
-    let perThread = max(1, (bytes.count + threads * maximumPartByteCount - 1) / (threads * maximumPartByteCount))
-    let parts = TokenDetector.parts(of: bytes, count: perThread * threads)
+    let parts = TokenDetector.parts(of: bytes, count: partCount(forByteCount: bytes.count))
     // Each part's offset, assumed from well-formed lengths of the parts before it.
     let lengths = Slots<Int>(count: parts.count)
     defer { lengths.deallocate() }
