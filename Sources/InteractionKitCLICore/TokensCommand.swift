@@ -9,7 +9,8 @@ package struct TokensCommand: ParsableCommand {
     abstract: "Detect links, e-mail addresses, mentions, hashtags and cashtags in standard input.",
     discussion: """
       Ranges are UTF-16 offsets (NSRange), so they index the text the way Foundation and UIKit do. \
-      Input that is not valid UTF-8 is decoded with replacement characters.
+      Input that is not valid UTF-8 is decoded with replacement characters. Input of a megabyte or \
+      more is detected on every processor, in parts, and written in order.
       """)
 
   package enum Format: String, ExpressibleByArgument, CaseIterable {
