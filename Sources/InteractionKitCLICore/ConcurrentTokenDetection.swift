@@ -21,7 +21,8 @@ package import InteractionKitTextTokens
 ///   (``TokenDetector/utf16LengthIfWellFormed(_:from:to:)``), which gives every part an assumed
 ///   offset; each part's detection returns the offset after it as decoded. When a part's assumed
 ///   offset is not its real one (the bytes before it were not well-formed UTF-8), the part is
-///   detected again, alone, from its real offset before it is written.
+///   detected again, alone, from its real offset before it is written, and the parts not started
+///   yet start from the assumed offset corrected by the difference.
 ///
 /// The engine's detector is unchanged: this type only chooses the parts and the threads.
 package struct ConcurrentTokenDetection: Sendable {
@@ -110,7 +111,7 @@ package struct ConcurrentTokenDetection: Sendable {
     // the output by at most one part, so no thread waits for a round to end.
     let workers = (1 ..< threads).map { w in PartPipe(worker: w) }
     defer { for pipe in workers { pipe.deallocate() } }
-    let stop = StopFlag()
+    let shared = PipelineState()
     let group = DispatchGroup()
     for pipe in workers {
       group.enter()
@@ -119,10 +120,10 @@ package struct ConcurrentTokenDetection: Sendable {
         var turn = 0
         for i in stride(from: pipe.worker, to: parts.count, by: threads) {
           pipe.free.wait()
-          guard !stop.isSet else { return }
+          guard !shared.isStopped else { return }
           let part = text.slice(parts[i])
           var output = pipe.slots.take(turn % 2) ?? PartOutput(capacity: Self.outputCapacity(forPartOf: part.count, json: json))
-          output.detect(detector, part, startingAt: assumed[i], json: json)
+          output.detect(detector, part, startingAt: assumed[i] + shared.correction, json: json)
           pipe.slots.set(turn % 2, output)
           pipe.filled.signal()
           turn += 1
@@ -131,7 +132,7 @@ package struct ConcurrentTokenDetection: Sendable {
     }
     defer {
       // Workers blocked on a full pipe are let go before the input goes away.
-      stop.set()
+      shared.stop()
       for pipe in workers { pipe.free.signal() }
       group.wait()
     }
@@ -140,34 +141,39 @@ package struct ConcurrentTokenDetection: Sendable {
     for i in parts.indices {
       let part = text.slice(parts[i])
       let w = i % threads
-      guard w > 0 else {
+      if w == 0 {
         location =
           try detector.forEachToken(inUTF8: part, startingAt: location) { (token) throws(ExitCode) in
             try Self.write(token, json: json, to: &writer)
           } - 1
-        continue
+      } else {
+        let pipe = workers[w - 1]
+        pipe.filled.wait()
+        guard var output = pipe.slots.take(turns[w] % 2) else { continue }
+        if output.start != location {
+          // "Real offsets": the bytes before this part were not well-formed UTF-8.
+          output.writer.discardCollected()
+          output.detect(detector, part, startingAt: location, json: json)
+        }
+        if let failure = output.failure { throw failure }
+        // The next part starts at this one's last byte, the white space they share (one unit).
+        location = output.end - 1
+        try writer.write(collected: &output.writer)
+        pipe.slots.set(turns[w] % 2, output)
+        turns[w] += 1
+        pipe.free.signal()
       }
-      let pipe = workers[w - 1]
-      pipe.filled.wait()
-      guard var output = pipe.slots.take(turns[w] % 2) else { continue }
-      if assumed[i] != location {
-        // "Real offsets": the bytes before this part were not well-formed UTF-8.
-        output.writer.discardCollected()
-        output.detect(detector, part, startingAt: location, json: json)
-      }
-      if let failure = output.failure { throw failure }
-      // The next part starts at this one's last byte, the white space they share (one unit).
-      location = output.end - 1
-      try writer.write(collected: &output.writer)
-      pipe.slots.set(turns[w] % 2, output)
-      turns[w] += 1
-      pipe.free.signal()
+      // Parts not started yet start from the real offset of the next one: after malformed bytes,
+      // only the parts already under way are detected again.
+      if i + 1 < parts.count { shared.correction = location - assumed[i + 1] }
     }
   }
 
   /// A collecting writer and what its last part's detection made.
   private struct PartOutput: ~Copyable {
     var writer: TokenOutputWriter
+    /// The UTF-16 offset the part was detected from.
+    var start = 0
     /// The UTF-16 offset after the part.
     var end = 0
     /// What writing a token threw (nothing: a collecting writer does not write).
@@ -181,6 +187,7 @@ package struct ConcurrentTokenDetection: Sendable {
     /// Detects one part into the writer.
     mutating func detect(_ detector: TokenDetector, _ part: UnsafeBufferPointer<UInt8>, startingAt location: Int, json: Bool) {
       failure = nil
+      start = location
       end = location
       do {
         end = try detector.forEachToken(inUTF8: part, startingAt: location) { (token) throws(ExitCode) in
@@ -209,14 +216,24 @@ package struct ConcurrentTokenDetection: Sendable {
     func deallocate() { slots.deallocate() }
   }
 
-  /// Set when the writing thread stops, so that workers stop too.
-  private final class StopFlag: @unchecked Sendable {
+  /// What the writing thread tells the workers: to stop, and how far the real offsets are from
+  /// the assumed ones.
+  private final class PipelineState: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = false
+    private var stopped = false
+    private var offsetCorrection = 0
 
-    var isSet: Bool { lock.withLock { value } }
+    /// Whether the writing thread has stopped (the workers stop too).
+    var isStopped: Bool { lock.withLock { stopped } }
 
-    func set() { lock.withLock { value = true } }
+    /// The real offset of the next part to write minus its assumed one (0 while the text read so
+    /// far is well-formed UTF-8).
+    var correction: Int {
+      get { lock.withLock { offsetCorrection } }
+      set { lock.withLock { offsetCorrection = newValue } }
+    }
+
+    func stop() { lock.withLock { stopped = true } }
   }
 
   /// The bytes a collecting writer starts with for a part of `byteCount` bytes: 2.5 times the
