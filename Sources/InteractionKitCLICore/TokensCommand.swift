@@ -10,7 +10,8 @@ package struct TokensCommand: ParsableCommand {
     discussion: """
       Ranges are UTF-16 offsets (NSRange), so they index the text the way Foundation and UIKit do. \
       Input that is not valid UTF-8 is decoded with replacement characters. Input of a megabyte or \
-      more is detected on every processor, in parts, and written in order.
+      more is detected on every processor (or on --threads), in parts, and written in order: the \
+      output is the same whatever the threads.
       """)
 
   package enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -23,6 +24,12 @@ package struct TokensCommand: ParsableCommand {
   @Option(help: "json (an array of {kind, range, text, value}), text (one token per line) or count (tokens per kind).")
   package var format: Format = .json
 
+  @Option(help: "Threads to detect on, 1 to \(TokensCommand.maximumThreads) (default: one per processor, at most 8).")
+  package var threads: Int?
+
+  /// The most threads `--threads` accepts.
+  package static let maximumThreads = 64
+
   /// A command with the default options.
   package init() {}
 
@@ -34,6 +41,8 @@ package struct TokensCommand: ParsableCommand {
     package var profile: DetectionProfile
     /// The output format.
     package var format: Format
+    /// The threads to detect on, when given.
+    package var threads: Int?
   }
 
   /// The presets a plain command line names, without building ``DetectionProfile/presets``
@@ -49,8 +58,9 @@ package struct TokensCommand: ParsableCommand {
   }
 
   /// The options that `arguments` (after the executable's name) spell when they are a plain
-  /// `tokens` command line: `tokens`, then at most one `--profile` and one `--format`, each as
-  /// `--name value` or `--name=value`, with a known profile and format; `nil` for anything else.
+  /// `tokens` command line: `tokens`, then at most one `--profile`, one `--format` and one
+  /// `--threads`, each as `--name value` or `--name=value`, with a known profile and format and a
+  /// thread count ArgumentParser would accept; `nil` for anything else.
   ///
   /// "Plain command lines without the parser": ArgumentParser builds its model of the commands by
   /// reflection and resolves generic types by name on first use, and even a command made without
@@ -61,6 +71,7 @@ package struct TokensCommand: ParsableCommand {
     guard arguments.first == "tokens" else { return nil }
     var profile: (name: String, preset: DetectionProfile)?
     var format: Format?
+    var threads: Int?
     var index = 1
     while index < arguments.count {
       let argument = arguments[index]
@@ -83,11 +94,18 @@ package struct TokensCommand: ParsableCommand {
       case "--format":
         guard format == nil, let known = Format(rawValue: value) else { return nil }
         format = known
+      case "--threads":
+        // Only plain decimal digits: ArgumentParser reads the rest (and reports its errors).
+        guard threads == nil, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+          let count = Int(value), (1...maximumThreads).contains(count)
+        else { return nil }
+        threads = count
       default: return nil
       }
     }
     return PlainCommandLine(
-      profileName: profile?.name ?? "twitter", profile: profile?.preset ?? .twitter, format: format ?? .json)
+      profileName: profile?.name ?? "twitter", profile: profile?.preset ?? .twitter, format: format ?? .json,
+      threads: threads)
   }
 
   package func validate() throws {
@@ -95,20 +113,24 @@ package struct TokensCommand: ParsableCommand {
       throw StandardStreams.usageError(
         "Unknown profile '\(profile)'. Use one of: \(DetectionProfile.presets.keys.sorted().joined(separator: ", ")).")
     }
+    if let threads, !(1...Self.maximumThreads).contains(threads) {
+      throw StandardStreams.usageError("--threads must be from 1 to \(Self.maximumThreads); got \(threads).")
+    }
   }
 
   /// Reads standard input once, detects straight from its UTF-8 bytes and streams the chosen
   /// format to standard output (see ``TokenOutputWriter``); `count` counts the kinds without
   /// making tokens (``TokenDetector/tokenCounts(inUTF8:)``).
   package func run() throws {
-    try Self.run(profile: DetectionProfile.presets[profile] ?? .twitter, format: format)
+    try Self.run(profile: DetectionProfile.presets[profile] ?? .twitter, format: format, threads: threads)
   }
 
-  /// Runs `tokens` with `profile` and `format` (see ``run()``).
-  package static func run(profile: DetectionProfile, format: Format) throws(ExitCode) {
+  /// Runs `tokens` with `profile` and `format` on `threads` threads (one per processor when
+  /// `nil`; see ``run()``).
+  package static func run(profile: DetectionProfile, format: Format, threads: Int? = nil) throws(ExitCode) {
     let detector = TokenDetector(profile: profile)
     // A long input is detected on every processor, in parts; a short one on this thread alone.
-    let detection = ConcurrentTokenDetection.perProcessor
+    let detection = threads.map { ConcurrentTokenDetection(threads: $0) } ?? .perProcessor
     var writer = TokenOutputWriter()
     switch format {
     case .json, .text:

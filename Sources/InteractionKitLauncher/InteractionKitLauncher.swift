@@ -38,7 +38,7 @@ enum InteractionKitLauncher {
     do {
       // A plain `tokens` command line skips ArgumentParser (see `TokensCommand.plainCommandLine`).
       if let plain = TokensCommand.plainCommandLine(arguments) {
-        try TokensCommand.run(profile: plain.profile, format: plain.format)
+        try TokensCommand.run(profile: plain.profile, format: plain.format, threads: plain.threads)
         return
       }
       var command = try TextCommands.parseAsRoot(NegativeNumberArguments.joined(arguments))

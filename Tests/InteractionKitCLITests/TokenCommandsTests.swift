@@ -1,5 +1,6 @@
 import Foundation
 import InteractionKitCairo
+import InteractionKitTestSupport
 import Testing
 
 /// The `tokens` and `render-text` commands, run as a user would, with standard input.
@@ -40,6 +41,24 @@ import Testing
     #expect(result.output.contains("mention\t2") && result.output.contains("hashtag\t1") && result.output.contains("total\t4"))
     let bad = try Self.run(["tokens", "--profile", "nope"], input: "")
     #expect(bad.status != 0 && bad.output.contains("Unknown profile 'nope'"))
+  }
+
+  /// `--threads` changes nothing in the output: a 2 MB input (above the one-megabyte threshold)
+  /// gives the same bytes on 1, 2 and 5 threads; a count outside 1...64 is a usage error naming
+  /// the option, with exit status 64 and one line.
+  @Test func threadsChangeNothingButTheSpeed() throws {
+    let input = SyntheticCorpus.dense(utf8Count: 2_000_000, seed: 3)
+    let one = try Self.run(["tokens", "--threads", "1", "--format", "text"], input: input)
+    #expect(one.status == 0 && one.output.count > 100_000)
+    for threads in ["2", "5"] {
+      let many = try Self.run(["tokens", "--threads=\(threads)", "--format", "text"], input: input)
+      #expect(many.status == 0 && many.output == one.output, "\(threads) threads")
+    }
+    for bad in ["0", "65", "-3"] {
+      let result = try Self.run(["tokens", "--threads", bad], input: "@ana")
+      #expect(result.status == 64, "\(bad): \(result.output)")
+      #expect(result.output.contains("--threads") && result.output.split(separator: "\n").count == 1, "\(result.output)")
+    }
   }
 
   @Test func renderTextWritesAPNG() throws {

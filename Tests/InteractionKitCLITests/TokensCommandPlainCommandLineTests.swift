@@ -11,6 +11,7 @@ import Testing
     let lines: [[String]] = [
       [], ["--format", "count"], ["--profile", "mastodon"], ["--format=text", "--profile=linkify"],
       ["--profile", "linkify", "--format", "json"], ["--format", "count", "--profile=twitter"],
+      ["--threads", "1"], ["--threads=3", "--format", "text"], ["--profile", "mastodon", "--threads", "64"],
     ]
     for line in lines {
       let plain = try #require(TokensCommand.plainCommandLine(["tokens"] + line), "\(line)")
@@ -18,6 +19,7 @@ import Testing
       #expect(plain.profileName == parsed.profile, "\(line)")
       #expect(plain.profile == DetectionProfile.presets[parsed.profile], "\(line)")
       #expect(plain.format == parsed.format, "\(line)")
+      #expect(plain.threads == parsed.threads, "\(line)")
     }
   }
 
@@ -33,6 +35,9 @@ import Testing
       ["tokens", "--profile", "twitter", "--profile", "mastodon"], ["tokens", "--format=count", "--format=json"],
       ["tokens", "--format="], ["tokens", "--help"], ["tokens", "-h"], ["tokens", "--", "--format", "count"],
       ["tokens", "--formats", "count"], ["tokens", "extra"], ["tokens", "--format", "-1"],
+      ["tokens", "--threads", "0"], ["tokens", "--threads", "65"], ["tokens", "--threads", "-2"],
+      ["tokens", "--threads", "+2"], ["tokens", "--threads", "two"], ["tokens", "--threads="],
+      ["tokens", "--threads", "1", "--threads", "2"], ["tokens", "--threads", "99999999999999999999"],
     ]
     for line in lines {
       #expect(TokensCommand.plainCommandLine(line) == nil, "\(line)")
