@@ -102,3 +102,11 @@ public struct ParagraphIndex: Hashable, Sendable {
     storage.index(containing: offset)
   }
 }
+
+extension ParagraphIndex: ParagraphLengthSource {
+  /// The UTF-16 length of each of consecutive runs of paragraphs from paragraph `first` (see
+  /// ``ParagraphLengthSource/characterCounts(ofRuns:from:)``). O(log n + blocks walked + runs.count).
+  func characterCounts(ofRuns runs: [Int], from first: Int) -> [Int] {
+    storage.characterCounts(ofRuns: runs, from: first, length: length)
+  }
+}

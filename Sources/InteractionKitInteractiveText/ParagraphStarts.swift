@@ -98,6 +98,41 @@ struct ParagraphStarts: Hashable, Sendable {
     return result
   }
 
+  /// The UTF-16 length of each of consecutive runs of paragraphs, the first starting at paragraph
+  /// `first`, each as many paragraphs long as its entry in `runs` (clamped to the starts; the last
+  /// paragraph ends at `length`). The runs' ends are found by walking the blocks once:
+  /// O(log blocks + blocks walked + runs.count), whatever the number of paragraphs in the runs.
+  func characterCounts(ofRuns runs: [Int], from first: Int, length: Int) -> [Int] {
+    let total = count
+    var index = Swift.min(Swift.max(0, first), total)
+    guard total > 0, let (firstBlock, firstOfBlock) = counts.chunk(containing: Swift.min(index, total - 1)) else {
+      return runs.map { _ in 0 }
+    }
+    var block = firstBlock
+    var blockFirst = firstOfBlock
+    var base = spans.prefixSum(block)
+    /// The start of paragraph `index`, for indices that never decrease (`length` for `count`).
+    func start(_ index: Int) -> Int {
+      guard index < total else { return length }
+      while index >= blockFirst + blocks[block].count {
+        base += spans.sizes[block]
+        blockFirst += blocks[block].count
+        block += 1
+      }
+      return base + blocks[block][index - blockFirst]
+    }
+    var previous = start(index)
+    var result: [Int] = []
+    result.reserveCapacity(runs.count)
+    for run in runs {
+      index = Swift.min(total, index + Swift.max(0, run))
+      let next = start(index)
+      result.append(next - previous)
+      previous = next
+    }
+    return result
+  }
+
   /// The index of the last start at or before `offset` (0 for an offset at or before the first).
   /// O(log blocks + log block).
   func index(containing offset: Int) -> Int {

@@ -41,7 +41,7 @@ extension ViewportTextLayout {
     document = newDocument
     cache.removeAll()
     heights = ParagraphHeights(
-      lengths: Self.paragraphLengths(of: newDocument, in: 0 ..< newDocument.paragraphs.count),
+      paragraphs: newDocument.paragraphs,
       lineHeight: heights.lineHeight, charactersPerLine: heights.charactersPerLine)
     viewport.origin.y = position
     let anchor = currentAnchor()
@@ -70,7 +70,7 @@ extension ViewportTextLayout {
       anchor += shift
     }
 
-    heights.replace(old, withLengths: Self.paragraphLengths(of: document, in: new))
+    heights.replace(old, with: new, changeInLength: change.changeInLength, in: document.paragraphs)
     if shift == 0 {
       // The same number of paragraphs: the later layouts keep their keys, so they are moved in
       // place (no new dictionary, no rehashing) and only the replaced ones go.

@@ -25,9 +25,9 @@ extension ViewportTextLayout {
   public func token(at point: CGPoint, slop: CGFloat) -> Token? {
     guard point.x.isFinite, point.y.isFinite, heights.count > 0 else { return nil }
     let slop = InteractiveTextStyle.clampedLength(slop, default: 0)
-    let index = heights.index(atY: Double(point.y))
+    let (index, top) = heights.paragraph(atY: Double(point.y))
     if let entry = cache[index] {
-      let local = CGPoint(x: point.x, y: point.y - CGFloat(heights.top(of: index)))
+      let local = CGPoint(x: point.x, y: point.y - CGFloat(top))
       if let character = entry.layout.characterIndex(at: local, mode: .exact),
         let piece = entry.piece(containing: character),
         entry.pieces[piece].rects.contains(where: { Self.rect($0, contains: local) })
@@ -65,12 +65,13 @@ extension ViewportTextLayout {
 
   /// The token whose rects come closest to `point`, within `slop` (containing the point when 0).
   func nearestToken(to point: CGPoint, within slop: CGFloat) -> Token? {
-    let first = heights.index(atY: Double(point.y - slop))
+    let (first, firstTop) = heights.paragraph(atY: Double(point.y - slop))
     let last = heights.index(atY: Double(point.y + slop))
     var best: (distance: CGFloat, token: Token)?
     for index in first ... Swift.max(first, last) {
       guard let entry = cache[index] else { continue }
-      let local = CGPoint(x: point.x, y: point.y - CGFloat(heights.top(of: index)))
+      let top = index == first ? firstTop : heights.top(of: index)
+      let local = CGPoint(x: point.x, y: point.y - CGFloat(top))
       for (i, piece) in entry.pieces.enumerated() {
         for rect in piece.rects {
           let distance = Self.distance(from: local, to: rect)

@@ -117,13 +117,15 @@ extension ViewportTextLayout {
     visibleIndices = paragraphsIntersecting(minY: y, maxY: y + Double(viewport.height))
   }
 
-  /// The paragraphs whose vertical extent intersects `minY ..< maxY`.
+  /// The paragraphs whose vertical extent intersects `minY ..< maxY`: from the one at `minY` to the
+  /// last whose top is above `maxY`, found by y (O(block + log n), not a walk down the paragraphs).
   func paragraphsIntersecting(minY: Double, maxY: Double) -> Range<Int> {
     guard maxY > minY, maxY > 0, minY < heights.totalHeight else { return 0 ..< 0 }
     let first = heights.index(atY: minY)
-    var end = first
-    while end < heights.count, heights.top(of: end) < maxY { end += 1 }
-    return first ..< end
+    // The last paragraph whose top is at or above maxY, moved up past those whose top is maxY.
+    var last = Swift.max(first, heights.index(atY: maxY))
+    while last > first, heights.top(of: last) >= maxY { last -= 1 }
+    return first ..< last + 1
   }
 
   /// Lays out a paragraph unless it is cached, and records its height.
@@ -136,7 +138,8 @@ extension ViewportTextLayout {
     if let range = document.paragraphs.range(ofParagraph: index) { document.detectTokens(in: range) }
     let entry = ParagraphLayoutEntry(paragraph: index, of: document, engine: engine, style: style, container: container)
     cache[index] = entry
-    heights.setMeasured(index, height: Double(entry.height), lineCount: entry.layout.lineFragments.count)
+    heights.setMeasured(
+      index, height: Double(entry.height), lineCount: entry.layout.lineFragments.count, in: document.paragraphs)
   }
 
   /// Drops the cached paragraphs farthest from `needed` until at most ``maximumCachedParagraphs`` remain.

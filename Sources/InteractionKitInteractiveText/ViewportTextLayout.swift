@@ -8,7 +8,9 @@ public import InteractionKitTextTokens
 /// whose origin is the top-left of the first paragraph. Only the paragraphs that intersect the
 /// viewport, plus ``overscan`` points above and below, are laid out through the
 /// `TextLayoutEngine`; every other paragraph has an estimated height (its length over the average
-/// characters per line measured so far, times the average line height). Estimates are refined as
+/// characters per line measured so far, times the average line height; far from any measured
+/// paragraph, the estimate of its run of a few hundred paragraphs, shared evenly, so opening a
+/// document never visits each of its paragraphs). Estimates are refined as
 /// paragraphs get measured, and the viewport stays anchored to the paragraph at its top, so text on
 /// screen does not jump: after ``setViewport(_:)`` read ``viewport`` back, as a table view adjusts
 /// its content offset when estimated row heights become real.
@@ -96,7 +98,7 @@ public struct ViewportTextLayout: Sendable {
     self.overscan = InteractiveTextStyle.clampedLength(overscan, default: 0)
     self.maximumCachedParagraphs = 256
     self.heights = ParagraphHeights(
-      lengths: Self.paragraphLengths(of: document, in: 0 ..< document.paragraphs.count),
+      paragraphs: document.paragraphs,
       lineHeight: Self.initialLineHeight(style), charactersPerLine: Self.initialCharactersPerLine(style, container))
   }
 
@@ -142,10 +144,6 @@ public struct ViewportTextLayout: Sendable {
   func frame(of index: Int, entry: ParagraphLayoutEntry?) -> CGRect {
     let width = container.width ?? entry?.layout.size.width ?? 0
     return CGRect(x: 0, y: heights.top(of: index), width: width, height: heights.height(of: index))
-  }
-
-  static func paragraphLengths(of document: TextDocument, in indices: Range<Int>) -> [Int] {
-    document.paragraphs.lengths(in: indices)
   }
 
   /// A first guess of the line height: 1.2 × the font size.
