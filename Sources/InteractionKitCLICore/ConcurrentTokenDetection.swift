@@ -1,5 +1,4 @@
 package import ArgumentParser
-import Dispatch
 import Foundation
 package import InteractionKitTextTokens
 
