@@ -26,8 +26,8 @@ extension InteractionKitInteractiveTextExamples {
     mutate(&style)
   }
 
-  // Sources/InteractionKitInteractiveText/ViewportTextLayout.swift:23
-  func example_ViewportTextLayout_23() throws {
+  // Sources/InteractionKitInteractiveText/ViewportTextLayout.swift:25
+  func example_ViewportTextLayout_25() throws {
     let engine = self.engine
     _ = engine
     let text = self.text
