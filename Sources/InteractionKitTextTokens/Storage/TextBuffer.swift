@@ -6,9 +6,10 @@
 /// 100 bytes a chunk (``storageByteCount``).
 ///
 /// An edit inside one chunk replaces code units in that chunk only and updates one entry of the
-/// chunk lengths' prefix sums (O(chunk + log k)). An edit that overflows or empties a chunk, or that
-/// spans several, rebuilds only the chunks it touches, then the prefix sums (O(k) pointer-sized
-/// work, once every couple of thousand inserted units at worst). Nothing ever copies or re-decodes
+/// chunk lengths' prefix sums (O(chunk + log k)). An edit that overflows a chunk, shrinks it below
+/// ``minimumChunkLength`` (it is merged with a neighbour) or spans several rebuilds only the chunks
+/// it touches, then the prefix sums (O(k) pointer-sized work, once every few hundred inserted or
+/// deleted units at worst). Chunks keep the bound after any edits (see ``TextChunk``). Nothing ever copies or re-decodes
 /// the whole text, except ``allUnits``.
 ///
 /// The units are kept exactly as given: lone surrogates are allowed (the text is UTF-16, as in
@@ -18,6 +19,9 @@ package struct TextBuffer: Sendable {
   package static let targetChunkLength = 2048
   /// An edit that would grow a chunk past this length splits it.
   package static let maximumChunkLength = 4096
+  /// An edit that would shrink a chunk below this length merges it with a neighbour, so a chunk's
+  /// fixed cost (about 100 bytes) stays a small part of it.
+  package static let minimumChunkLength = 512
 
   /// The chunks, none of them empty.
   private var chunks: [TextChunk]
@@ -133,26 +137,43 @@ package struct TextBuffer: Sendable {
     if first == last {
       let oldLength = chunks[first].count
       let newLength = oldLength - (upper - lower) + replacement.count
-      if newLength > 0, newLength <= Self.maximumChunkLength {
+      if newLength > 0, newLength <= Self.maximumChunkLength,
+        newLength >= Self.minimumChunkLength || newLength >= oldLength || chunks.count == 1
+      {
         chunks[first].replace(lower..<upper, with: replacement)
         offsets.add(newLength - oldLength, at: first)
         return
       }
     }
+    var firstChunk = first
+    var lastChunk = last
     var merged: [UInt16] = []
     merged.reserveCapacity(lower + replacement.count + chunks[last].count - upper)
     chunks[first].appendUnits(0..<lower, to: &merged)
     merged.append(contentsOf: replacement)
     chunks[last].appendUnits(upper..<chunks[last].count, to: &merged)
+    // A short result takes a neighbour along.
+    if merged.count < Self.minimumChunkLength {
+      if lastChunk + 1 < chunks.count {
+        lastChunk += 1
+        chunks[lastChunk].appendUnits(0..<chunks[lastChunk].count, to: &merged)
+      } else if firstChunk > 0 {
+        firstChunk -= 1
+        var before: [UInt16] = []
+        before.reserveCapacity(chunks[firstChunk].count + merged.count)
+        chunks[firstChunk].appendUnits(0..<chunks[firstChunk].count, to: &before)
+        merged = before + merged
+      }
+    }
     let pieces = Self.split(merged[...])
-    if pieces.count == last - first + 1 {
+    if pieces.count == lastChunk - firstChunk + 1 {
       // Same number of chunks: update their sizes in place, O(log k) each.
       for (piece, chunk) in pieces.enumerated() {
-        offsets.add(chunk.count - chunks[first + piece].count, at: first + piece)
-        chunks[first + piece] = chunk
+        offsets.add(chunk.count - chunks[firstChunk + piece].count, at: firstChunk + piece)
+        chunks[firstChunk + piece] = chunk
       }
     } else {
-      chunks.replaceSubrange(first...last, with: pieces)
+      chunks.replaceSubrange(firstChunk...lastChunk, with: pieces)
       offsets = ChunkPrefixSums(chunks.map(\.count))
     }
   }

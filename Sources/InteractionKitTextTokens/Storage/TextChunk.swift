@@ -17,7 +17,13 @@
 /// bytes at a time.
 ///
 /// The form is chosen when a chunk is made (from units, or again when an edit splits or merges
-/// chunks); an edit inside a chunk keeps its form.
+/// chunks). An edit inside a chunk keeps its form until the other form is smaller by more than a
+/// sixteenth ("forms that follow the text": the chunk is then made again in the smaller form, so
+/// text that changes script in place moves to the form that suits it, and edits back and forth
+/// around the balance do not convert it each time). An edit grows or shrinks the chunk's arrays to
+/// its new size plus a thirty-second ("exact capacities": Swift's arrays would double when they
+/// grow and keep their size when they shrink), so a chunk always takes at most about 1.1 times
+/// its smaller form.
 struct TextChunk: Sendable {
   /// The bytes of the compact form (empty in the wide form or when the chunk is empty).
   private var bytes: [UInt8]
@@ -28,6 +34,8 @@ struct TextChunk: Sendable {
   private var wide: [UInt16]
   /// The number of UTF-16 code units.
   private(set) var count: Int
+  /// The number of bytes of the compact form, in either form (in the compact form, `bytes.count`).
+  private var compactByteTotal: Int
 
   /// Whether the chunk is in the wide form.
   private var isWide: Bool { !wide.isEmpty }
@@ -39,6 +47,7 @@ struct TextChunk: Sendable {
   init(_ units: ArraySlice<UInt16>) {
     count = units.count
     let compactCount = units.withUnsafeBufferPointer(Self.compactByteCount)
+    compactByteTotal = compactCount
     let markCount = compactCount == units.count ? 0 : Self.markCount(forByteCount: compactCount)
     if compactCount + 2 * markCount <= 2 * units.count {
       wide = []
@@ -112,12 +121,16 @@ struct TextChunk: Sendable {
   /// Replaces the units in `range` (within 0...count) with `replacement`, in place and in the
   /// chunk's form.
   mutating func replace(_ range: Range<Int>, with replacement: [UInt16]) {
+    let replacementLength = replacement.withUnsafeBufferPointer(Self.compactByteCount)
     if isWide {
+      compactByteTotal += replacementLength - wide[range].withUnsafeBufferPointer(Self.compactByteCount)
+      Self.reserve(wide.count - range.count + replacement.count, in: &wide)
       wide.replaceSubrange(range, with: replacement)
+      Self.trimCapacity(of: &wide)
       count = wide.count
+      followTheText()
       return
     }
-    let replacementLength = replacement.withUnsafeBufferPointer(Self.compactByteCount)
     let wasASCII = marks.isEmpty
     let lower: Int
     let upper: Int
@@ -128,14 +141,56 @@ struct TextChunk: Sendable {
         (byteOffset(ofUnit: range.lowerBound, in: $0), byteOffset(ofUnit: range.upperBound, in: $0))
       }
     }
+    Self.reserve(bytes.count - (upper - lower) + replacementLength, in: &bytes)
     bytes.replaceSubrange(lower..<upper, with: Self.encode(replacement[...], byteCount: replacementLength))
+    Self.trimCapacity(of: &bytes)
     count += replacement.count - range.count
+    compactByteTotal = bytes.count
     if bytes.count == count {
       marks = []
     } else {
       // An ASCII chunk gaining its first longer unit counts from its start.
+      Self.reserve(Self.markCount(forByteCount: bytes.count), in: &marks)
       rebuildMarks(from: wasASCII ? 0 : lower)
+      Self.trimCapacity(of: &marks)
     }
+    followTheText()
+  }
+
+  /// "Forms that follow the text": makes the chunk again in the other form when that one is
+  /// smaller by more than a sixteenth.
+  private mutating func followTheText() {
+    let markCount = compactByteTotal == count ? 0 : Self.markCount(forByteCount: compactByteTotal)
+    let compactSize = compactByteTotal + 2 * markCount
+    let wideSize = 2 * count
+    let current = isWide ? wideSize : compactSize
+    let other = isWide ? compactSize : wideSize
+    guard current * 16 > other * 17, count > 0 else { return }
+    var units: [UInt16] = []
+    units.reserveCapacity(count)
+    appendUnits(0..<count, to: &units)
+    self = TextChunk(units[...])
+  }
+
+  /// "Exact capacities", before an edit: gives `array` room for `needed` elements plus a
+  /// thirty-second when it has too little (instead of doubling it).
+  private static func reserve<Element>(_ needed: Int, in array: inout [Element]) {
+    guard needed > array.capacity else { return }
+    var resized: [Element] = []
+    resized.reserveCapacity(needed + needed / 32 + 8)
+    resized.append(contentsOf: array)
+    array = resized
+  }
+
+  /// "Exact capacities", after an edit: gives back what `array` holds beyond an eighth more than
+  /// its elements (a copy of the chunk, which deleting makes only once every few dozen units).
+  private static func trimCapacity<Element>(of array: inout [Element]) {
+    let count = array.count
+    guard array.capacity > count + count / 8 + 16 else { return }
+    var resized: [Element] = []
+    resized.reserveCapacity(count + count / 32 + 8)
+    resized.append(contentsOf: array)
+    array = resized
   }
 
   /// The bytes this chunk's storage holds (its arrays' capacities), for memory accounts.

@@ -111,6 +111,53 @@ struct TextBufferTests {
     }
   }
 
+  /// The bound holds under small edits too, which change chunks in place: units typed, deleted
+  /// and replaced one to four at a time all over the text, in proportions of scripts other than
+  /// the text's.
+  @Test func smallEditsKeepTheBound() async {
+    await propertyCheck(count: 12, input: Gen.uint64()) { seed in
+      var random = StorageTestRandom(seed: seed)
+      var units = Self.randomUnits(count: Int.random(in: 20_000...40_000, using: &random), using: &random)
+      var buffer = TextBuffer(units)
+      for _ in 0..<2_000 {
+        let lower = Int.random(in: 0...units.count, using: &random)
+        let upper = min(units.count, lower + Int.random(in: 0...4, using: &random))
+        let replacement = Self.randomUnits(count: Int.random(in: 0...4, using: &random), using: &random)
+        buffer.replace(lower..<upper, with: replacement)
+        units.replaceSubrange(lower..<upper, with: replacement)
+      }
+      #expect(buffer.allUnits == units)
+      #expect(Double(buffer.storageByteCount) <= 1.5 * Double(Self.utf8Count(of: units)))
+    }
+  }
+
+  /// Text that changes script in place moves its chunks to the form that suits it, text typed into
+  /// a chunk grows it by a little at a time, and text deleted gives its memory back.
+  @Test func chunksFollowTheirText() {
+    // CJK (wide: 2 bytes a unit) overwritten unit by unit with ASCII (compact: 1).
+    let cjk = (0..<20_000).map { UInt16(0x4E00 + $0 % 20_000) }
+    var buffer = TextBuffer(cjk)
+    for offset in 0..<cjk.count { buffer.replace(offset..<(offset + 1), with: [0x61]) }
+    #expect(buffer.allUnits == Array(repeating: 0x61, count: cjk.count))
+    #expect(Double(buffer.storageByteCount) <= 1.2 * Double(cjk.count))
+    // ASCII typed a unit at a time into every chunk.
+    var ascii = TextBuffer(Array(repeating: 0x62, count: 100_000))
+    for step in 0..<5_000 { ascii.replace((step * 20)..<(step * 20), with: [0x63]) }
+    #expect(ascii.count == 105_000)
+    #expect(Double(ascii.storageByteCount) <= 1.2 * 105_000)
+    // Nine tenths of the text deleted, a few units at a time all over it.
+    var shrinking = TextBuffer(Array(repeating: 0x64, count: 100_000))
+    var remaining = 100_000
+    var position = 0
+    while remaining > 10_000 {
+      position = (position + 7) % (remaining - 9)
+      shrinking.replace(position..<(position + 9), with: [])
+      remaining -= 9
+    }
+    #expect(shrinking.count == remaining)
+    #expect(Double(shrinking.storageByteCount) <= 1.5 * Double(remaining))
+  }
+
   @Test func storesASCIIInOneByteAUnitAndCJKInTwo() {
     let ascii = TextBuffer(Array(repeating: 0x61, count: 1_000_000))
     // 1,000,000 bytes, plus 489 chunks' headers and prefix sums (1.055 bytes per byte), plus what
