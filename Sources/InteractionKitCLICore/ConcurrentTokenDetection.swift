@@ -95,7 +95,7 @@ package struct ConcurrentTokenDetection: Sendable {
     defer { lengths.deallocate() }
     DispatchQueue.concurrentPerform(iterations: parts.count) { i in
       let end = i + 1 < parts.count ? parts[i + 1].lowerBound : parts[i].upperBound
-      lengths.set(i, TokenDetector.utf16LengthIfWellFormed(bytes: text, from: parts[i].lowerBound, to: end))
+      lengths.set(i, TokenDetector.utf16LengthIfWellFormed(text.bytes, from: parts[i].lowerBound, to: end))
     }
     var starts: [Int] = []
     starts.reserveCapacity(parts.count)
@@ -263,15 +263,8 @@ private struct SharedBytes: @unchecked Sendable {
   }
 }
 
-extension TokenDetector {
-  /// ``utf16LengthIfWellFormed(_:from:to:)`` of shared bytes.
-  fileprivate static func utf16LengthIfWellFormed(bytes: SharedBytes, from start: Int, to end: Int) -> Int {
-    utf16LengthIfWellFormed(bytes.bytes, from: start, to: end)
-  }
-}
-
-/// One result slot per thread, each written by one thread only and read after they all finished
-/// (`DispatchQueue.concurrentPerform` returns when every iteration has).
+/// Result slots, each written by one thread and read by another only after the writer signalled
+/// it is done (`DispatchQueue.concurrentPerform` returning, or a semaphore).
 private struct Slots<Value: ~Copyable>: @unchecked Sendable {
   let base: UnsafeMutablePointer<Value?>
   let count: Int
@@ -291,7 +284,6 @@ private struct Slots<Value: ~Copyable>: @unchecked Sendable {
   }
 
   func deallocate() {
-    for i in 0 ..< count { _ = base[i].take() }
     base.deinitialize(count: count)
     base.deallocate()
   }

@@ -47,6 +47,25 @@ func residentBytes() -> Int {
 
 @_optimize(none) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
 
+/// Microseconds of `count` edits at random offsets of a text of `length` units (seeded): each
+/// inserts a letter with `replace`, then deletes it, both timed; an edit that fails is skipped.
+func timedEdits(
+  count: Int, seed: UInt64, length: Int, _ replace: (NSRange, String) throws -> Void
+) -> [Double] {
+  var rng = SplitMix64(seed: seed)
+  var times: [Double] = []
+  for _ in 0..<count {
+    let at = Int(rng.next(below: UInt64(length - 1)))
+    var t = now()
+    guard (try? replace(NSRange(location: at, length: 0), "x")) != nil else { continue }
+    times.append(Double(now() - t) / 1_000)
+    t = now()
+    try? replace(NSRange(location: at, length: 1), "")
+    times.append(Double(now() - t) / 1_000)
+  }
+  return times
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--write", arguments.count == 3, let megabytes = Int(arguments[1]) {
   try SyntheticCorpus.mixed(utf8Count: megabytes * 1_000_000, seed: 7).write(toFile: arguments[2], atomically: false, encoding: .utf8)
@@ -145,31 +164,15 @@ for path in arguments {
     perPoint.append(Double(now() - t) / 100 / 1_000)
   }
   // Edits anywhere: insert a letter, then delete it.
-  var rng = SplitMix64(seed: 3)
-  var edits: [Double] = []
   let editCount = ProcessInfo.processInfo.environment["PROBE_PROFILE"] == "edit" ? 200_000 : 256
-  for _ in 0..<editCount {
-    let at = Int(rng.next(below: UInt64(layout.document.length - 1)))
-    t = now()
-    guard (try? layout.replaceCharacters(in: NSRange(location: at, length: 0), with: "x")) != nil else { continue }
-    edits.append(Double(now() - t) / 1_000)
-    t = now()
-    _ = try? layout.replaceCharacters(in: NSRange(location: at, length: 1), with: "")
-    edits.append(Double(now() - t) / 1_000)
+  let edits = timedEdits(count: editCount, seed: 3, length: layout.document.length) { range, text in
+    try layout.replaceCharacters(in: range, with: text)
   }
   // The same edits on the document alone (a copy, made unique by a first edit that is not timed).
   var alone = layout.document
   _ = try? alone.replaceCharacters(in: NSRange(location: 0, length: 0), with: "")
-  rng = SplitMix64(seed: 5)
-  var documentEdits: [Double] = []
-  for _ in 0..<256 {
-    let at = Int(rng.next(below: UInt64(alone.length - 1)))
-    t = now()
-    guard (try? alone.replaceCharacters(in: NSRange(location: at, length: 0), with: "x")) != nil else { continue }
-    documentEdits.append(Double(now() - t) / 1_000)
-    t = now()
-    _ = try? alone.replaceCharacters(in: NSRange(location: at, length: 1), with: "")
-    documentEdits.append(Double(now() - t) / 1_000)
+  let documentEdits = timedEdits(count: 256, seed: 5, length: alone.length) { range, text in
+    try alone.replaceCharacters(in: range, with: text)
   }
   // Detecting the whole text (on a copy), which reads every unit back from the document's storage.
   var whole = document

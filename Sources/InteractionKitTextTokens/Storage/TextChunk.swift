@@ -175,18 +175,17 @@ struct TextChunk: Sendable {
   /// "Exact capacities", before an edit: gives `array` room for `needed` elements plus a
   /// thirty-second when it has too little (instead of doubling it).
   private static func reserve<Element>(_ needed: Int, in array: inout [Element]) {
-    guard needed > array.capacity else { return }
-    var resized: [Element] = []
-    resized.reserveCapacity(needed + needed / 32 + 8)
-    resized.append(contentsOf: array)
-    array = resized
+    if needed > array.capacity { reallocate(&array, toHold: needed) }
   }
 
   /// "Exact capacities", after an edit: gives back what `array` holds beyond an eighth more than
   /// its elements (a copy of the chunk, which deleting makes only once every few dozen units).
   private static func trimCapacity<Element>(of array: inout [Element]) {
-    let count = array.count
-    guard array.capacity > count + count / 8 + 16 else { return }
+    if array.capacity > array.count + array.count / 8 + 16 { reallocate(&array, toHold: array.count) }
+  }
+
+  /// Moves `array`'s elements to storage for `count` elements plus a thirty-second.
+  private static func reallocate<Element>(_ array: inout [Element], toHold count: Int) {
     var resized: [Element] = []
     resized.reserveCapacity(count + count / 32 + 8)
     resized.append(contentsOf: array)

@@ -32,6 +32,19 @@ struct TextBufferTests {
     return Array(units.prefix(count))
   }
 
+  /// Replaces a random range of up to `removing` units, at a random offset, with `inserting`
+  /// random units, in both the buffer and the array that models it.
+  static func randomEdit(
+    of buffer: inout TextBuffer, and units: inout [UInt16], removing: ClosedRange<Int>, inserting: ClosedRange<Int>,
+    using random: inout StorageTestRandom
+  ) {
+    let lower = Int.random(in: 0...units.count, using: &random)
+    let upper = min(units.count, lower + Int.random(in: removing, using: &random))
+    let replacement = randomUnits(count: Int.random(in: inserting, using: &random), using: &random)
+    buffer.replace(lower..<upper, with: replacement)
+    units.replaceSubrange(lower..<upper, with: replacement)
+  }
+
   /// The size of the units in UTF-8, a lone surrogate counted as the replacement character (3).
   static func utf8Count(of units: [UInt16]) -> Int {
     String(decoding: units, as: UTF16.self).utf8.count
@@ -101,11 +114,7 @@ struct TextBufferTests {
       #expect(Double(buffer.storageByteCount) <= 1.5 * Double(Self.utf8Count(of: units)))
       // Edits that rebuild chunks keep the bound.
       for _ in 0..<10 {
-        let lower = Int.random(in: 0...units.count, using: &random)
-        let upper = min(units.count, lower + Int.random(in: 0...5_000, using: &random))
-        let replacement = Self.randomUnits(count: Int.random(in: 4_000...9_000, using: &random), using: &random)
-        buffer.replace(lower..<upper, with: replacement)
-        units.replaceSubrange(lower..<upper, with: replacement)
+        Self.randomEdit(of: &buffer, and: &units, removing: 0...5_000, inserting: 4_000...9_000, using: &random)
       }
       #expect(Double(buffer.storageByteCount) <= 1.5 * Double(Self.utf8Count(of: units)))
     }
@@ -120,11 +129,7 @@ struct TextBufferTests {
       var units = Self.randomUnits(count: Int.random(in: 20_000...40_000, using: &random), using: &random)
       var buffer = TextBuffer(units)
       for _ in 0..<2_000 {
-        let lower = Int.random(in: 0...units.count, using: &random)
-        let upper = min(units.count, lower + Int.random(in: 0...4, using: &random))
-        let replacement = Self.randomUnits(count: Int.random(in: 0...4, using: &random), using: &random)
-        buffer.replace(lower..<upper, with: replacement)
-        units.replaceSubrange(lower..<upper, with: replacement)
+        Self.randomEdit(of: &buffer, and: &units, removing: 0...4, inserting: 0...4, using: &random)
       }
       #expect(buffer.allUnits == units)
       #expect(Double(buffer.storageByteCount) <= 1.5 * Double(Self.utf8Count(of: units)))
