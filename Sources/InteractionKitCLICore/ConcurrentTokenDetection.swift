@@ -52,7 +52,7 @@ package struct ConcurrentTokenDetection: Sendable {
     threads > 1 && bytes.count >= minimumByteCount && detector.detectsInParts
   }
 
-  /// The number of tokens of each kind: ``TokenDetector/tokenCounts(inUTF8:)``, one part per thread.
+  /// The number of tokens of each kind: ``TokenDetector/tokenCounts(inUTF8:)`` of every part, added.
   package func tokenCounts(_ detector: TokenDetector, inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [TokenKind: Int] {
     guard isConcurrent(detector, bytes) else { return detector.tokenCounts(inUTF8: bytes) }
     let text = SharedBytes(bytes)
@@ -107,7 +107,7 @@ package struct ConcurrentTokenDetection: Sendable {
     let assumed = starts
     // "A pipeline, not rounds": this thread detects parts 0, T, 2T… straight into `writer`; worker
     // w detects parts w, w + T, w + 2T… into its two collecting writers in turn, running ahead of
-    // the output by at most one part, so no thread waits for a round to end.
+    // the output by at most two parts, so no thread waits for a round to end.
     let workers = (1 ..< threads).map { w in PartPipe(worker: w) }
     defer { for pipe in workers { pipe.deallocate() } }
     let shared = PipelineState()
