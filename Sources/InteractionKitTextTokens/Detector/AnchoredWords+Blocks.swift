@@ -54,16 +54,16 @@ extension AnchoredWords {
     raw.storeBytes(of: high, toByteOffset: 16, as: SIMD8<UInt16>.self)
   }
 
-  /// The lanes that hold `#`, `:`, `@`, 0xEF (the lead byte of `＠` and `＃`), and, where the
-  /// lanes of `dotsAndSlashes` and `dollar` are set (all or none), `.` and `/`, and `$`.
+  /// The lanes that hold `:`, `@`, 0xEF (the lead byte of `＠` and `＃`), and, where the lanes of
+  /// `dotsAndSlashes`, `dollar` and `hashes` are set (all or none), `.` and `/`, `$`, and `#`.
   @inline(__always)
-  static func candidateLanes(_ v: Block, dotsAndSlashes: Block, dollar: Block) -> Block {
+  static func candidateLanes(_ v: Block, dotsAndSlashes: Block, dollar: Block, hashes: Block) -> Block {
     // `.` 2E and `/` 2F differ in the lowest bit only.
     let dotOrSlash = lanes((v | Block(repeating: 0x01)) .== Block(repeating: 0x2F)) & dotsAndSlashes
     let isDollar = lanes(v .== Block(repeating: 0x24)) & dollar
-    let hashOrColon = (v .== Block(repeating: 0x23)) .| (v .== Block(repeating: 0x3A))
+    let isHash = lanes(v .== Block(repeating: 0x23)) & hashes
     let atOrLead = (v .== Block(repeating: 0x40)) .| (v .== Block(repeating: 0xEF))
-    return lanes(hashOrColon .| atOrLead) | dotOrSlash | isDollar
+    return lanes(atOrLead .| (v .== Block(repeating: 0x3A))) | dotOrSlash | isDollar | isHash
   }
 
   /// The lanes that hold ASCII white space: space, tab, line feed or carriage return.

@@ -12,44 +12,50 @@ extension AnchoredWords {
   /// anchor, a word reaching further, a run that is not short ASCII) take slower paths, the longer
   /// ones out of line so that the loop keeps its constants in registers.
   ///
-  /// "One scan per anchor set": the scan is compiled once for each set of anchors (see
-  /// ``AnchorSet``), so a profile without `.`, `/` or `$` (Mastodon's) does not test every block
-  /// for them and mask the result off.
+  /// "One scan per anchor set": the scan is compiled once for each built-in profile's set of
+  /// anchors (see ``AnchorSet``), so a profile without `.`, `/` or `$` (Mastodon's) or without `#`
+  /// (linkify's) does not test every block for them and mask the result off; other sets share a
+  /// scan that masks at run time.
   static func gather(
     _ base: UnsafePointer<UInt8>, count n: Int, anchors: Anchors, into out: UnsafeMutablePointer<UInt16>,
     segments: inout [Segment]
   ) -> Int {
     switch anchors {
-    case .all: gather(base, count: n, anchorSet: AllAnchors.self, into: out, segments: &segments)
-    case .dotsAndSlashes: gather(base, count: n, anchorSet: DotsAndSlashes.self, into: out, segments: &segments)
-    case .dollar: gather(base, count: n, anchorSet: Dollar.self, into: out, segments: &segments)
-    default: gather(base, count: n, anchorSet: NoExtraAnchors.self, into: out, segments: &segments)
+    case .all: gather(base, count: n, anchorSet: AllAnchors.self, anchors: anchors, into: out, segments: &segments)
+    case .dotsAndSlashes:
+      gather(base, count: n, anchorSet: DotsAndSlashes.self, anchors: anchors, into: out, segments: &segments)
+    case .hashes: gather(base, count: n, anchorSet: Hashes.self, anchors: anchors, into: out, segments: &segments)
+    default: gather(base, count: n, anchorSet: AnyAnchors.self, anchors: anchors, into: out, segments: &segments)
     }
   }
 
-  /// A set of anchors as a type: ``gather(_:count:anchorSet:into:segments:)`` is specialized for
-  /// each, and its lane tests for the anchors a set lacks fold away.
+  /// A set of anchors as a type: ``gather(_:count:anchorSet:anchors:into:segments:)`` is
+  /// specialized for each, and its lane tests for the anchors a set lacks fold away.
   protocol AnchorSet {
-    /// The anchors besides `:`, `@`, `＠`, `#` and `＃`.
-    static var anchors: Anchors { get }
+    /// The anchors besides `:`, `@` and `＠`, or `nil` for the set the scan is given at run time.
+    static var anchors: Anchors? { get }
   }
 
   /// Every anchor (the twitter profile's).
-  enum AllAnchors: AnchorSet { static var anchors: Anchors { .all } }
-  /// `.` and `/` but no `$` (the linkify profile's).
-  enum DotsAndSlashes: AnchorSet { static var anchors: Anchors { .dotsAndSlashes } }
-  /// `$` but no `.` or `/`.
-  enum Dollar: AnchorSet { static var anchors: Anchors { .dollar } }
-  /// Only the anchors that always count (the Mastodon profile's).
-  enum NoExtraAnchors: AnchorSet { static var anchors: Anchors { [] } }
+  enum AllAnchors: AnchorSet { static var anchors: Anchors? { .all } }
+  /// `.` and `/` but no `$`, `#` or `＃` (the linkify profile's).
+  enum DotsAndSlashes: AnchorSet { static var anchors: Anchors? { .dotsAndSlashes } }
+  /// `#` and `＃` but no `.`, `/` or `$` (the Mastodon profile's).
+  enum Hashes: AnchorSet { static var anchors: Anchors? { .hashes } }
+  /// Any other set, tested at run time (profiles of mixed rules).
+  enum AnyAnchors: AnchorSet { static var anchors: Anchors? { nil } }
 
-  /// ``gather(_:count:anchors:into:segments:)`` for the anchors of `Set`.
+  /// ``gather(_:count:anchors:into:segments:)`` for the anchors of `Set` (or `runtimeAnchors` for
+  /// ``AnyAnchors``).
   static func gather<Set: AnchorSet>(
-    _ base: UnsafePointer<UInt8>, count n: Int, anchorSet: Set.Type, into out: UnsafeMutablePointer<UInt16>,
-    segments: inout [Segment]
+    _ base: UnsafePointer<UInt8>, count n: Int, anchorSet: Set.Type, anchors runtimeAnchors: Anchors,
+    into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment]
   ) -> Int {
-    let dotsAndSlashes = Block(repeating: Set.anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
-    let dollar = Block(repeating: Set.anchors.contains(.dollar) ? 0xFF : 0)
+    let anchors = Set.anchors ?? runtimeAnchors
+    let dotsAndSlashes = Block(repeating: anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
+    let dollar = Block(repeating: anchors.contains(.dollar) ? 0xFF : 0)
+    let hashes = anchors.contains(.hashes)
+    let hashLanes = Block(repeating: hashes ? 0xFF : 0)
     // Where the next pair of blocks starts, and the UTF-16 offset of that byte without `counter`'s
     // blocks.
     var pos = 0
@@ -68,8 +74,8 @@ extension AnchoredWords {
       let full = n &- pos >= 32
       let first = full ? load(base, pos) : loadPadded(base, pos, count: n)
       let second = full ? load(base, pos &+ 16) : loadPadded(base, pos &+ 16, count: n)
-      let firstCandidates = candidateLanes(first, dotsAndSlashes: dotsAndSlashes, dollar: dollar)
-      let secondCandidates = candidateLanes(second, dotsAndSlashes: dotsAndSlashes, dollar: dollar)
+      let firstCandidates = candidateLanes(first, dotsAndSlashes: dotsAndSlashes, dollar: dollar, hashes: hashLanes)
+      let secondCandidates = candidateLanes(second, dotsAndSlashes: dotsAndSlashes, dollar: dollar, hashes: hashLanes)
       if isEmpty(firstCandidates | secondCandidates) {
         guard full else { break }
         counter.add(first)
@@ -86,14 +92,14 @@ extension AnchoredWords {
       let inFirst = firstBit(a[0] & 0x8080_8080_8080_8080, a[1] & 0x8080_8080_8080_8080)
       let inSecond = firstBit(b[0] & 0x8080_8080_8080_8080, b[1] & 0x8080_8080_8080_8080)
       var p = pos &+ (inFirst &+ (inSecond & (0 &- (inFirst &>> 7)))) &>> 3
-      if !(base[p] != 0xEF ? p &+ 1 < n && !isSpace(base[p &+ 1]) : isFullwidthAnchor(base, count: n, at: p)) {
+      if !(base[p] != 0xEF ? p &+ 1 < n && !isSpace(base[p &+ 1]) : isFullwidthAnchor(base, count: n, at: p, hashes: hashes)) {
         // Rare: look at the other candidates one by one.
         var hits = bits(firstCandidates) | bits(secondCandidates) &<< 16
         p = -1
         while hits != 0 {
           let i = pos &+ hits.trailingZeroBitCount
           hits &= hits &- 1
-          if base[i] != 0xEF ? i &+ 1 < n && !isSpace(base[i &+ 1]) : isFullwidthAnchor(base, count: n, at: i) {
+          if base[i] != 0xEF ? i &+ 1 < n && !isSpace(base[i &+ 1]) : isFullwidthAnchor(base, count: n, at: i, hashes: hashes) {
             p = i
             break
           }
@@ -226,11 +232,13 @@ extension AnchoredWords {
     return 127 &- (aboveHigh &+ (low.leadingZeroBitCount & highIsEmpty))
   }
 
-  /// Whether the byte 0xEF at `i` starts `＠` (EF BC A0) or `＃` (EF BC 83) that a character other
-  /// than white space follows.
+  /// Whether the byte 0xEF at `i` starts `＠` (EF BC A0), or `＃` (EF BC 83) when `hashes` is set,
+  /// that a character other than white space follows.
   @inline(__always)
-  static func isFullwidthAnchor(_ base: UnsafePointer<UInt8>, count n: Int, at i: Int) -> Bool {
-    guard i &+ 3 < n, base[i &+ 1] == 0xBC, base[i &+ 2] == 0xA0 || base[i &+ 2] == 0x83 else { return false }
+  static func isFullwidthAnchor(_ base: UnsafePointer<UInt8>, count n: Int, at i: Int, hashes: Bool) -> Bool {
+    guard i &+ 3 < n, base[i &+ 1] == 0xBC, base[i &+ 2] == 0xA0 || (hashes && base[i &+ 2] == 0x83) else {
+      return false
+    }
     return !isSpace(base[i &+ 3])
   }
 

@@ -6,7 +6,8 @@
 /// words, and a word can only hold one when it contains an anchor that something follows: `.`,
 /// `:` or `/` (links), `@` or `＠` (mentions, e-mails), `#` or `＃` (hashtags), `$` (cashtags).
 /// A profile that finds no links without a scheme (Mastodon's) needs no `.` or `/` — every link it
-/// finds has a `:` — and one without cashtags no `$`; see ``Anchors``.
+/// finds has a `:` — one without cashtags no `$`, and one without hashtags (linkify's) no `#` or
+/// `＃`; see ``Anchors``.
 ///
 /// The filter reads the string's UTF-8 storage 32 bytes at a time (see ``gather(_:count:anchors:into:segments:)``),
 /// skips the words without an anchor (most of a text: about 85 % of the mixed benchmark corpus)
@@ -25,15 +26,17 @@ struct AnchoredWords {
     var originalStart: Int
   }
 
-  /// The anchors a filter looks for besides `:`, `@`, `＠`, `#` and `＃`, which always count.
+  /// The anchors a filter looks for besides `:`, `@` and `＠`, which always count.
   struct Anchors: OptionSet {
     let rawValue: UInt8
     /// `.` and `/`: links without a scheme (and linkify's `//` links).
     static let dotsAndSlashes = Anchors(rawValue: 1)
     /// `$`: cashtags.
     static let dollar = Anchors(rawValue: 2)
+    /// `#` and `＃`: hashtags.
+    static let hashes = Anchors(rawValue: 4)
     /// Every anchor: what the built-in rules of any profile need.
-    static let all: Anchors = [.dotsAndSlashes, .dollar]
+    static let all: Anchors = [.dotsAndSlashes, .dollar, .hashes]
   }
 
   /// The anchored words and their neighbouring white space, as UTF-16 code units.
@@ -41,8 +44,7 @@ struct AnchoredWords {
   /// The copied runs, in order.
   private(set) var segments: [Segment] = []
 
-  /// Gathers the words of `string` that hold one of the anchors `anchors` adds to `:`, `@`, `＠`,
-  /// `#` and `＃`.
+  /// Gathers the words of `string` that hold one of the anchors `anchors` adds to `:`, `@` and `＠`.
   init(_ string: String, anchors: Anchors = .all) {
     var string = string
     self = string.withUTF8 { AnchoredWords(utf8: $0, anchors: anchors) }

@@ -75,15 +75,16 @@ public struct TokenDetector: Sendable {
   }
 
   /// The anchors the word filter needs for this profile: `.` and `/` only when links may come
-  /// without a scheme (or in linkify's grammar), `$` only with cashtags. Every other built-in token
-  /// holds `:`, `@`, `＠`, `#` or `＃`: a link with a scheme its `:`, an e-mail or mention its at
-  /// sign, a hashtag its sign.
+  /// without a scheme (or in linkify's grammar), `$` only with cashtags, `#` and `＃` only with
+  /// hashtags. Every other built-in token holds `:`, `@` or `＠`: a link with a scheme its `:`, an
+  /// e-mail or mention its at sign.
   var filterAnchors: AnchoredWords.Anchors {
     var anchors: AnchoredWords.Anchors = []
     if let urls = profile.urls, urls.recognizesURLsWithoutScheme || urls.grammar == .linkify {
       anchors.insert(.dotsAndSlashes)
     }
     if profile.cashtags != nil { anchors.insert(.dollar) }
+    if profile.hashtags != nil { anchors.insert(.hashes) }
     return anchors
   }
 

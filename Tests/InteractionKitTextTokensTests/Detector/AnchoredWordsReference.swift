@@ -52,12 +52,14 @@ struct ReferenceAnchoredWords: Equatable {
         return anchors.contains(.dotsAndSlashes) && i + 1 < n && !isSpace(bytes[i + 1])
       case UInt8(ascii: "$"):
         return anchors.contains(.dollar) && i + 1 < n && !isSpace(bytes[i + 1])
-      case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "#"):
+      case UInt8(ascii: "#"):
+        return anchors.contains(.hashes) && i + 1 < n && !isSpace(bytes[i + 1])
+      case UInt8(ascii: ":"), UInt8(ascii: "@"):
         return i + 1 < n && !isSpace(bytes[i + 1])
       case 0xEF:
-        // ＠ (EF BC A0) and ＃ (EF BC 83).
-        return i + 3 < n && bytes[i + 1] == 0xBC && (bytes[i + 2] == 0xA0 || bytes[i + 2] == 0x83)
-          && !isSpace(bytes[i + 3])
+        // ＠ (EF BC A0), and ＃ (EF BC 83) with hash signs.
+        return i + 3 < n && bytes[i + 1] == 0xBC
+          && (bytes[i + 2] == 0xA0 || (anchors.contains(.hashes) && bytes[i + 2] == 0x83)) && !isSpace(bytes[i + 3])
       default:
         return false
       }

@@ -9,7 +9,8 @@ struct AnchoredWordsScanTests {
   /// Records an issue when the filter and the reference disagree on `text`; returns whether they agree.
   @discardableResult
   static func check(
-    _ text: String, _ label: @autoclosure () -> String = "", anchorSets: [AnchoredWords.Anchors] = [.all, []]
+    _ text: String, _ label: @autoclosure () -> String = "",
+    anchorSets: [AnchoredWords.Anchors] = [.all, [], [.hashes], [.dotsAndSlashes]]
   ) -> Bool {
     for anchors in anchorSets {
       let found = ReferenceAnchoredWords(AnchoredWords(text, anchors: anchors))
@@ -29,7 +30,7 @@ struct AnchoredWordsScanTests {
 
   @Test("Each optional anchor alone, at every offset of a block pair")
   func optionalAnchorsAlone() {
-    for anchors: AnchoredWords.Anchors in [.dotsAndSlashes, .dollar] {
+    for anchors: AnchoredWords.Anchors in [.dotsAndSlashes, .dollar, .hashes, []] {
       for prefix in 0...40 {
         for probe in ["x.co", "a/b", "$X", "@u", "#t", "a:b", "＃t"] {
           Self.check(String(repeating: "q", count: prefix) + " " + probe + " z", anchorSets: [anchors])

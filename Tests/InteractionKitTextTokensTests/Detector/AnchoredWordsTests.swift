@@ -42,15 +42,19 @@ struct AnchoredWordsTests {
   @Test("Each profile's filter looks only for the anchors its tokens can hold")
   func anchorsPerProfile() {
     #expect(TokenDetector(profile: .twitter).filterAnchors == .all)
-    #expect(TokenDetector(profile: .mastodon).filterAnchors == [])
+    #expect(TokenDetector(profile: .mastodon).filterAnchors == [.hashes])
     #expect(TokenDetector(profile: .linkify).filterAnchors == [.dotsAndSlashes])
-    #expect(Self.detectors[3].1.filterAnchors == [])
-    #expect(Self.detectors[4].1.filterAnchors == .all)
+    #expect(Self.detectors[3].1.filterAnchors == [.hashes])
+    #expect(Self.detectors[4].1.filterAnchors == [.dotsAndSlashes, .dollar])
     #expect(Self.detectors[5].1.filterAnchors == [.dotsAndSlashes])
     // Mastodon's filter skips words whose only anchors are dots, slashes or dollars.
-    let text = "plain x.com a/b $AAPL https://a.co @al #t"
-    let words = AnchoredWords(text, anchors: [])
-    #expect(String(decoding: words.units, as: UTF16.self) == " https://a.co @al #t")
+    let text = "plain x.com a/b $AAPL https://a.co @al #t ＃u"
+    let words = AnchoredWords(text, anchors: [.hashes])
+    #expect(String(decoding: words.units, as: UTF16.self) == " https://a.co @al #t ＃u")
+    // linkify's those whose only anchors are hash signs or dollars.
+    let linkify = AnchoredWords(text, anchors: [.dotsAndSlashes])
+    #expect(String(decoding: linkify.units, as: UTF16.self) == " x.com a/b  https://a.co @al ")
+    #expect(String(decoding: AnchoredWords(text, anchors: []).units, as: UTF16.self) == " https://a.co @al ")
   }
 
   @Test("The filtered detector equals the unfiltered matchers on 1,000 random mixed-script texts, six profiles")

@@ -45,6 +45,39 @@ import Testing
     }
   }
 
+  /// "Runs after an at sign": the twitter scan that passes over the domains of e-mail addresses
+  /// and federated mentions finds what the scan that analyses every run finds, also where a run
+  /// after an at sign goes on with a port, a path, a scheme, an IDN label or other punctuation.
+  @Test func runsAfterAnAtSignArePassedOver() async {
+    let alphabet: [String] = [
+      "a", "b1", "user", "@", "@", "\u{FF20}", ".", ".", "com", "co.uk", "example", "x--y", "_", "-", " ", " ", "\n", "\t",
+      "/", "://", "https://", ":80", "?q=1", "é", "日", ".social", "..", ",", "#", "$", "\u{3002}", "\u{00A0}",
+    ]
+    let examples = [
+      "a@b.com", "@a@b.c.com x.co", "a@b.c.com/https://x.com", "a@b.com,c.org", "a@b.com:80/x.org", "a@b.c.com.",
+      "a@b.com\u{00A0}c.org", "@a@bé.com", "a@b-c.com d.io", "＠a.b.com", "a@b.c.com\thttps://d.com", "x@y.z@w.com v.io",
+    ]
+    for text in examples { Self.expectAtSignRunsPassedOver(text) }
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      Self.expectAtSignRunsPassedOver((0..<rng.int(1...30)).map { _ in rng.pick(alphabet) }.joined())
+    }
+  }
+
+  /// The twitter URL scan of `text` with and without passing over the runs after an at sign.
+  static func expectAtSignRunsPassedOver(_ text: String) {
+    let units = Array(text.utf16)
+    units.withUnsafeBufferPointer { u in
+      var fast = TwitterURLScanner(units: u, rules: .twitter)
+      var full = TwitterURLScanner(units: u, rules: .twitter)
+      full.passesOverAtSignRuns = false
+      #expect(fast.scan() == full.scan(), "\(text)")
+    }
+    // And the whole detector agrees with itself on the text's words (the filter's compact text).
+    let detector = TokenDetector(profile: .twitter)
+    #expect(detector.tokens(in: text).map(\.range) == detector.tokens(in: ScanText(text)).map(\.range), "\(text)")
+  }
+
   /// The Mastodon URL scan of `text` against a scan that also matches URLs without a scheme,
   /// keeping the matches that start with letters and `://`.
   static func expectSchemeWordsOnly(_ text: String) {
