@@ -64,6 +64,77 @@ import Testing
     }
   }
 
+  /// "Latin-1 tags without Foundation": hashtag values of ASCII and Latin-1 letters, folded or
+  /// not, are what Foundation's normalization gives; other tags take Foundation's path.
+  @Test func latin1TagsAreNormalizedAsFoundationDoes() async {
+    func check(_ tag: String) {
+      let units = Array(tag.utf16)
+      units.withUnsafeBufferPointer { u in
+        for folds in [true, false] {
+          let expected = HashtagNormalization.foundationNormalized(u, foldsToASCII: folds)
+          let normalized = UnicodeClasses.withTable { HashtagNormalization.normalize(u, foldsToASCII: folds, classes: $0) }
+          #expect(normalized == expected, "\(tag) \(folds)")
+          if let fast = HashtagNormalization.latin1Normalized(u, foldsToASCII: folds) {
+            #expect(fast == expected, "\(tag) \(folds)")
+          }
+        }
+      }
+    }
+    // Every letter from U+0080 to U+017F alone and after an ASCII letter.
+    for value in 0x0080...0x017F {
+      let letter = String(Character(UnicodeScalar(value)!))
+      check(letter)
+      check("X" + letter + "1")
+    }
+    for tag in ["×", "a÷b", "ā", "e\u{301}", "Ǆ", "ª", "µ"] {
+      let units = Array(tag.utf16)
+      units.withUnsafeBufferPointer { u in #expect(HashtagNormalization.latin1Normalized(u, foldsToASCII: true) == nil) }
+    }
+    Array("Zürich".utf16).withUnsafeBufferPointer { u in
+      #expect(HashtagNormalization.latin1Normalized(u, foldsToASCII: true) == "zurich")
+      #expect(HashtagNormalization.latin1Normalized(u, foldsToASCII: false) == "zürich")
+    }
+    let alphabet = ["A", "z", "Q", "7", "_", "ß", "ÿ", "Æ", "æ", "Ð", "Ø", "Þ", "þ", "Ü", "ü", "É", "ñ", "Ç", "ā", "\u{301}", "Σ", "日"]
+      + (0xC0...0xFF).filter { $0 != 0xD7 && $0 != 0xF7 }.map { String(Character(UnicodeScalar($0)!)) }
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      check((0..<rng.int(1...12)).map { _ in rng.pick(alphabet) }.joined())
+    }
+  }
+
+  /// "Stable hosts without Foundation": a host lower-cased from the units is byte for byte what
+  /// `String.lowercased()` gives, and hosts it cannot vouch for take that path.
+  @Test func stableHostsAreLowercasedAsStringsAre() async {
+    func check(_ host: String) { check(units: Array(host.utf16)) }
+    func check(units: [UInt16]) {
+      let host = String(decoding: units, as: UTF16.self)
+      let expected = Array(String(decoding: units, as: UTF16.self).lowercased().utf8)
+      var buffer = [UInt8](repeating: 0, count: 3 * units.count + 8)
+      buffer.withUnsafeMutableBufferPointer { out in
+        let end = TokenSource.writeLowercased(units, 0..<units.count, into: out, at: 2)
+        #expect(end.map { Array(out[2..<$0]) } == expected, "\(host)")
+        if let fast = TokenSource.writeStableLowercased(units, 0..<units.count, into: out, at: 0) {
+          #expect(Array(out[0..<fast]) == expected, "\(host)")
+        }
+      }
+    }
+    for host in ["пример.рф", "ПРИМЕР.РФ", "παράδειγμα.gr", "ΟΔΟΣ.gr", "例え.JP", "Straße.de", "İstanbul.tr", "a\u{301}.com", "🙂.ws"] {
+      check(host)
+    }
+    #expect(TokenSource.writeStableLowercased(Array("ΟΔΟΣ".utf16), 0..<4, into: .init(start: nil, count: 0), at: 0) == nil)
+    let alphabet = [
+      "a", "B", "7", "-", ".", "п", "П", "ρ", "Σ", "ς", "例", "え", "ß", "İ", "Ǆ", "\u{301}", "🙂", "Ａ", "ａ", "ü", "Ü",
+    ]
+    // Lone surrogates, and a pair cut by the range's end.
+    check(units: [0x61, 0xD800, 0x2E, 0x62])
+    check(units: [0x61, 0xDC00])
+    check(units: [0x61, 0xD83D])
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      check((0..<rng.int(1...12)).map { _ in rng.pick(alphabet) }.joined())
+    }
+  }
+
   /// The twitter URL scan of `text` with and without passing over the runs after an at sign.
   static func expectAtSignRunsPassedOver(_ text: String) {
     let units = Array(text.utf16)
