@@ -69,7 +69,20 @@ struct TwitterHostRun {
   ///
   /// The run's first label is walked backwards from the dot, the rest forwards (see
   /// ``analyze(_:from:tlds:)``), so each of its characters is read once.
-  mutating func analyze(_ u: URLUnits, aroundDotAt dot: Int, notBefore limit: Int, tlds: TopLevelDomainSet) -> Int {
+  ///
+  /// "Runs after an at sign" (with `passesOverAtSignRuns`, for twitter-text's grammar): a run of
+  /// ASCII letters, digits, `-` and dots that follows `@` and that white space or the end of the
+  /// text follows (an e-mail address's domain, or a federated mention's) is given no TLD, so the
+  /// scan tries nothing in it. With twitter-text's rules a URL may not start right after `@`,
+  /// starts after a letter or digit are never tried, and a URL without a scheme that starts after
+  /// `-` or `.` is dropped; none can have a scheme, whose `://` would come before the run. So
+  /// nothing in the run is emitted, and what its dropped matches would consume ends by the white
+  /// space, before any later match could start. (`＠` does not count: twitter-text's hosts may hold
+  /// it, so a run goes on before it.) That saves the run's labels, TLD look-ups and the match tried
+  /// and dropped after each dot.
+  mutating func analyze(
+    _ u: URLUnits, aroundDotAt dot: Int, notBefore limit: Int, tlds: TopLevelDomainSet, passesOverAtSignRuns: Bool = false
+  ) -> Int {
     var start = dot
     var underscore = -1
     var plain = true
@@ -86,6 +99,15 @@ struct TwitterHostRun {
       }
       start -= 1
     }
+    if passesOverAtSignRuns, plain, start > limit, u[start - 1] == 0x40, let end = Self.endOfPlainWord(u, after: dot) {
+      self.start = start
+      self.end = end
+      count = 0
+      lastTopLevelDomainDot = -1
+      isPlainASCII = false
+      longestSegment = end - start
+      return end
+    }
     if !Self.mayPrecedeTopLevelDomain(u, dotAt: dot), let end = Self.endOfRunWithoutTopLevelDomain(u, resumingAt: dot) {
       // The "run without a TLD" fast path: no label to record, nothing to look up.
       self.start = start
@@ -98,6 +120,17 @@ struct TwitterHostRun {
       return end
     }
     return analyze(u, from: start, resumingAt: dot, underscore: underscore, plain: plain, tlds: tlds)
+  }
+
+  /// The end of the run of ASCII letters, digits, `-` and dots after the dot at `dot` when white
+  /// space (space, tab, line feed, carriage return) or the end of the text follows it, or `nil`.
+  @inline(__always)
+  static func endOfPlainWord(_ u: URLUnits, after dot: Int) -> Int? {
+    var end = dot + 1
+    while end < u.count, URLCharacterClass.isAlphanumeric(u[end]) || u[end] == 0x2D || u[end] == 0x2E { end += 1 }
+    guard end < u.count else { return end }
+    let c = u[end]
+    return c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D ? end : nil
   }
 
   /// Analyses the maximal run of host characters that starts at `start` and returns where the run

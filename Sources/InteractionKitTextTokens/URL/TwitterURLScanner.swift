@@ -26,7 +26,8 @@ struct TwitterURLScanner {
   let withoutScheme: Bool
   let maximumLength: Int
   /// Whether the scan passes over the runs that follow an at sign and end a word (see
-  /// ``atSignRunEnd(aroundDotAt:notBefore:)``); only tests turn it off, to compare.
+  /// ``TwitterHostRun/analyze(_:aroundDotAt:notBefore:tlds:passesOverAtSignRuns:)``); only tests
+  /// turn it off, to compare.
   var passesOverAtSignRuns = true
   let tlds = TopLevelDomainSet.twitter
   /// End of the last match (emitted or dropped): a new match's preceding character must be at or after it.
@@ -48,15 +49,10 @@ struct TwitterURLScanner {
     // Room for a dense text's URLs at once (a URL holds a dot and a few more units).
     results.reserveCapacity(results.count + n / 32)
     guard withoutScheme else { return scanWordsWithSchemeSeparators() }
-    let passesOverAtSignRuns = passesOverAtSignRuns && grammar == .twitter
     var i = 0
     while i < n {
       let d = u.urlAnchorIndex(of: 0x2E, from: i)
       guard d < n else { break }
-      if passesOverAtSignRuns, let end = atSignRunEnd(aroundDotAt: d, notBefore: i) {
-        i = end
-        continue
-      }
       let end = scanRun(aroundDotAt: d, notBefore: i)
       i = max(end, consumed)
       // A run ended at a second dot in a row: go on from the last dot of the dots (a run of
@@ -68,37 +64,6 @@ struct TwitterURLScanner {
     return results
   }
 
-  /// "Runs after an at sign": the end of the run of host characters around the dot at `dot` (the
-  /// first dot at or after `limit`) when the run can hold no URL and its matches reach no further
-  /// than its end, or `nil` when it has to be analysed.
-  ///
-  /// That is a run of ASCII letters, digits, `-`, `_` and dots that follows `@` and that white
-  /// space or the end of the text follows: an e-mail address's domain or a federated
-  /// mention's, the most common runs after URLs themselves. With twitter-text's rules a URL may not
-  /// start right after `@`, starts after a letter or digit are never tried, and a URL without
-  /// a scheme that starts after `-`, `_` or `.` is dropped; none can have a scheme, whose `://`
-  /// would come before the run. So nothing in the run is emitted, and what its dropped matches
-  /// consume ends by the white space, before any later match could start. (`＠` does not count:
-  /// twitter-text's hosts may hold it, so a run goes on before it.) Passing over these runs saves
-  /// their labels, TLD look-ups and the match tried and dropped after each dot: about a tenth of
-  /// the `twitter` URL scan on the mixed benchmark corpus.
-  @inline(__always)
-  func atSignRunEnd(aroundDotAt dot: Int, notBefore limit: Int) -> Int? {
-    var start = dot
-    while start > limit, Self.isASCIIHostUnit(u[start - 1]) { start -= 1 }
-    guard start > limit, u[start - 1] == 0x40 else { return nil }
-    var end = dot + 1
-    while end < n, Self.isASCIIHostUnit(u[end]) || u[end] == 0x2E { end += 1 }
-    guard end == n || (u[end] < 0x80 && AnchoredWords.isSpace(UInt8(truncatingIfNeeded: u[end]))) else { return nil }
-    return end
-  }
-
-  /// Whether `unit` is an ASCII letter, digit, `-` or `_`.
-  @inline(__always)
-  static func isASCIIHostUnit(_ unit: UInt16) -> Bool {
-    URLCharacterClass.isAlphanumeric(unit) || unit == 0x2D || unit == 0x5F
-  }
-
   /// Whether a match may start at `start` given the text before it and what was consumed.
   @inline(__always)
   func mayStart(at start: Int) -> Bool {
@@ -108,7 +73,8 @@ struct TwitterURLScanner {
   /// Finds the URLs of the run of host characters around the dot at `dot` (the first dot at or
   /// after `limit`, where the run may start at the earliest); returns the run's end.
   mutating func scanRun(aroundDotAt dot: Int, notBefore limit: Int) -> Int {
-    let end = run.analyze(u, aroundDotAt: dot, notBefore: limit, tlds: tlds)
+    let end = run.analyze(
+      u, aroundDotAt: dot, notBefore: limit, tlds: tlds, passesOverAtSignRuns: passesOverAtSignRuns && grammar == .twitter)
     let start = run.start
     guard run.hasTopLevelDomain else { return end }
     if let schemeStart = schemeStart(beforeHostAt: start), mayStart(at: schemeStart),
