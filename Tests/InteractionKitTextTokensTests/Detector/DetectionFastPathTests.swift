@@ -135,6 +135,26 @@ import Testing
     }
   }
 
+  /// "Colons after an o": linkify's test for `mailto:` answers as a search of the whole text does,
+  /// wherever the colon falls in a block of sixteen.
+  @Test func mailtoIsFoundWhereverItStands() async {
+    func check(_ text: String) {
+      let units = Array(text.utf16)
+      units.withUnsafeBufferPointer { u in
+        #expect(LinkifyEmailScanner.containsMailto(u) == text.lowercased().contains("mailto:"), "\(text)")
+      }
+    }
+    for prefix in 0...40 {
+      let padding = String(repeating: "x", count: prefix)
+      for word in ["mailto:", "MAILTO:a", "mailt:", "mailto", "o:", "https://a", ":mailto:"] { check(padding + word) }
+    }
+    let alphabet = ["mailto:", "MailTo:", "mail", "to:", "o", ":", "https:", "O:", " ", "a", "日", "🙂"]
+    await propertyCheck(count: 500, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      check((0..<rng.int(0...40)).map { _ in rng.pick(alphabet) }.joined())
+    }
+  }
+
   /// The twitter URL scan of `text` with and without passing over the runs after an at sign.
   static func expectAtSignRunsPassedOver(_ text: String) {
     let units = Array(text.utf16)
