@@ -92,14 +92,18 @@ extension AnchoredWords {
       let inFirst = firstBit(a[0] & 0x8080_8080_8080_8080, a[1] & 0x8080_8080_8080_8080)
       let inSecond = firstBit(b[0] & 0x8080_8080_8080_8080, b[1] & 0x8080_8080_8080_8080)
       var p = pos &+ (inFirst &+ (inSecond & (0 &- (inFirst &>> 7)))) &>> 3
-      if !(base[p] != 0xEF ? p &+ 1 < n && !isSpace(base[p &+ 1]) : isFullwidthAnchor(base, count: n, at: p, hashes: hashes)) {
+      if !(base[p] != 0xEF
+        ? p &+ 1 < n && !isSpace(base[p &+ 1]) : isFullwidthAnchor(base, count: n, at: p, hashes: hashes))
+      {
         // Rare: look at the other candidates one by one.
         var hits = bits(firstCandidates) | bits(secondCandidates) &<< 16
         p = -1
         while hits != 0 {
           let i = pos &+ hits.trailingZeroBitCount
           hits &= hits &- 1
-          if base[i] != 0xEF ? i &+ 1 < n && !isSpace(base[i &+ 1]) : isFullwidthAnchor(base, count: n, at: i, hashes: hashes) {
+          if base[i] != 0xEF
+            ? i &+ 1 < n && !isSpace(base[i &+ 1]) : isFullwidthAnchor(base, count: n, at: i, hashes: hashes)
+          {
             p = i
             break
           }

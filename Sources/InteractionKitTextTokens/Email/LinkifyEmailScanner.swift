@@ -54,7 +54,8 @@ struct LinkifyEmailScanner {
       while i &+ 16 <= count {
         let here = raw.loadUnaligned(fromByteOffset: i &* 2, as: SIMD16<UInt16>.self)
         let before = raw.loadUnaligned(fromByteOffset: (i &- 1) &* 2, as: SIMD16<UInt16>.self)
-        let pair = (here .== SIMD16<UInt16>(repeating: 0x3A)) .& ((before | SIMD16<UInt16>(repeating: 0x20)) .== SIMD16<UInt16>(repeating: 0x6F))
+        let colon = here .== SIMD16<UInt16>(repeating: 0x3A)
+        let pair = colon .& ((before | SIMD16<UInt16>(repeating: 0x20)) .== SIMD16<UInt16>(repeating: 0x6F))
         if UTF16Scalars.hasLane(pair) { return i &+ UTF16Scalars.firstLane(pair) }
         i &+= 16
       }

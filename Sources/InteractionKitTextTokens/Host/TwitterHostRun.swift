@@ -81,7 +81,8 @@ struct TwitterHostRun {
   /// it, so a run goes on before it.) That saves the run's labels, TLD look-ups and the match tried
   /// and dropped after each dot.
   mutating func analyze(
-    _ u: URLUnits, aroundDotAt dot: Int, notBefore limit: Int, tlds: TopLevelDomainSet, passesOverAtSignRuns: Bool = false
+    _ u: URLUnits, aroundDotAt dot: Int, notBefore limit: Int, tlds: TopLevelDomainSet,
+    passesOverAtSignRuns: Bool = false
   ) -> Int {
     var start = dot
     var underscore = -1

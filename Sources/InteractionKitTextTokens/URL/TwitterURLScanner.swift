@@ -74,7 +74,8 @@ struct TwitterURLScanner {
   /// after `limit`, where the run may start at the earliest); returns the run's end.
   mutating func scanRun(aroundDotAt dot: Int, notBefore limit: Int) -> Int {
     let end = run.analyze(
-      u, aroundDotAt: dot, notBefore: limit, tlds: tlds, passesOverAtSignRuns: passesOverAtSignRuns && grammar == .twitter)
+      u, aroundDotAt: dot, notBefore: limit, tlds: tlds,
+      passesOverAtSignRuns: passesOverAtSignRuns && grammar == .twitter)
     let start = run.start
     guard run.hasTopLevelDomain else { return end }
     if let schemeStart = schemeStart(beforeHostAt: start), mayStart(at: schemeStart),
