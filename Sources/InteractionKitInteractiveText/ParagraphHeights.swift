@@ -215,7 +215,9 @@ struct ParagraphHeights: Sendable {
   /// The paragraph at height `y` (as ``index(atY:)`` finds it) and its top (as ``top(of:)``
   /// computes it), in one search.
   func paragraph(atY y: Double) -> (index: Int, top: Double) {
-    guard count > 0, y.isFinite, y > 0 else { return (0, 0) }
+    // A y of 0 is searched too: paragraphs of no height before the first one with a height all
+    // have the top 0, and the last of them is the answer.
+    guard count > 0, y.isFinite, y >= 0 else { return (0, 0) }
     // A first guess of the block, down the trees.
     var block = 0
     var remaining = y

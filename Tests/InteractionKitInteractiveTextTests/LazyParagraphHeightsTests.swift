@@ -98,6 +98,22 @@ struct LengthArray: ParagraphLengthSource {
     #expect(heights.height(of: 255) == 51 * 20)
   }
 
+  /// Paragraphs of no height at the start share the top 0 with the first paragraph that has a
+  /// height, and the y 0 finds that one, as any other top finds its paragraph (the property test
+  /// below found a y of 0 answered with paragraph 0).
+  @Test func theTopOfTheDocumentFindsTheFirstParagraphWithAHeight() {
+    let source = LengthArray(values: [10, 10, 10, 10])
+    var heights = ParagraphHeights(paragraphs: source, lineHeight: 20, charactersPerLine: 50)
+    #expect(heights.index(atY: 0) == 0)
+    heights.setMeasured(0, height: 0, lineCount: 1, in: source)
+    heights.setMeasured(1, height: 0, lineCount: 1, in: source)
+    #expect(heights.top(of: 2) == 0)
+    #expect(heights.index(atY: 0) == 2)
+    #expect(heights.paragraph(atY: 0) == (index: 2, top: 0))
+    #expect(heights.index(atY: -1) == 0)
+    #expect(heights.index(atY: 20) == 3)
+  }
+
   /// Random documents of random paragraph lengths, with random measurements, edits (same count and
   /// not), refinements and forgetting: tops never decrease, the paragraph at a paragraph's top is
   /// that paragraph (when its height is not 0) and comes with its top, the total height is the top of `count`, measured
