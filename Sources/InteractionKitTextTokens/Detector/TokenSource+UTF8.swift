@@ -23,11 +23,19 @@ extension TokenSource {
   }
 
   /// Writes the UTF-8 bytes of `String(decoding: u[range], as: UTF16.self).lowercased()` into
-  /// `buffer` at `start` and returns the end of what was written, or `nil` when they do not fit.
+  /// `buffer` at `start` and returns the end of what was written, or `nil` when lower-casing made
+  /// them longer than `buffer`'s room. `buffer` must have room for the units' own UTF-8 (three bytes
+  /// a unit, as ``utf8Capacity(ofMatch:)`` gives).
   static func writeLowercased(
     _ u: [UInt16], _ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
   ) -> Int? {
-    if let end = writeStableLowercased(u, range, into: buffer, at: start) { return end }
+    // "Stable hosts without Foundation": text whose other scalars lower-casing leaves alone (most
+    // IDN hosts, such as `пример.рф` or `例え.jp`) is written from the units, `A`–`Z` lower-cased,
+    // in the room every value buffer has for the units' UTF-8. Dense text's IDN hosts spent about
+    // a twelfth of a JSON run making and lower-casing strings.
+    if isStable(u, range, foldsToASCII: false) {
+      return URLStringBuilder.write(u, range, lowercasingPrefix: range.count, into: buffer, at: start)
+    }
     var lowercased = URLStringBuilder.string(u, range).lowercased()
     return lowercased.withUTF8 { bytes -> Int? in
       guard let base = bytes.baseAddress, let out = buffer.baseAddress else { return start }
@@ -37,41 +45,16 @@ extension TokenSource {
     }
   }
 
-  /// "Stable hosts without Foundation": ``writeLowercased(_:_:into:at:)`` for text whose scalars
-  /// other than ASCII are all normalization-stable (lower-casing leaves them as they are, in any
-  /// context: most IDN hosts, such as `пример.рф` or `例え.jp`), written straight from the units
-  /// with `A`–`Z` lower-cased; `nil` for any other text, or when the bytes do not fit. Dense text's
-  /// IDN hosts spent about a twelfth of a JSON run making and lower-casing strings.
-  static func writeStableLowercased(
-    _ u: [UInt16], _ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
-  ) -> Int? {
-    UnicodeClasses.withTable { classes in
-      u.withUnsafeBufferPointer { all -> Int? in
-        var o = start
-        var i = range.lowerBound
-        while i < range.upperBound {
-          let unit = all[i]
-          if unit < 0x80 {
-            guard o < buffer.count else { return nil }
-            buffer[o] = UInt8(truncatingIfNeeded: unit &- 0x41 < 26 ? unit | 0x20 : unit)
-            o += 1
-            i += 1
-            continue
-          }
-          // A surrogate pair cut by the range's end decodes differently on its own: not here.
-          let (value, length) = UTF16Scalars.decode(all, at: i)
-          guard i + length <= range.upperBound, classes.flags(value).intersects(.normalizationStable),
-            let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar), encoded.count <= buffer.count - o
-          else { return nil }
-          for byte in encoded {
-            buffer[o] = byte
-            o += 1
-          }
-          i += length
+  /// Whether `u[range]` is ASCII or its other scalars are all normalization-stable (and, when
+  /// `foldsToASCII`, outside the Latin blocks folding changes; see `HashtagNormalization.isStable`):
+  /// text that lower-casing (and normalizing) changes only in its `A`–`Z`.
+  static func isStable(_ u: [UInt16], _ range: Range<Int>, foldsToASCII: Bool) -> Bool {
+    URLStringBuilder.isASCII(u, range)
+      || UnicodeClasses.withTable { classes in
+        u.withUnsafeBufferPointer { all in
+          HashtagNormalization.isStable(UnsafeBufferPointer(rebasing: all[range]), foldsToASCII: foldsToASCII, classes: classes)
         }
-        return o
       }
-    }
   }
 
   /// Calls `body` with the UTF-8 bytes of the text of ``value(ofMatch:)`` (see
@@ -144,14 +127,7 @@ extension TokenSource {
     case .hashtag(let tag, let foldsToASCII):
       // ASCII tags and tags of normalization-stable scalars only lower-case their ASCII letters
       // (see `HashtagNormalization.normalize`).
-      let stable =
-        URLStringBuilder.isASCII(u, tag)
-        || UnicodeClasses.withTable { classes in
-          u.withUnsafeBufferPointer { all in
-            HashtagNormalization.isStable(UnsafeBufferPointer(rebasing: all[tag]), foldsToASCII: foldsToASCII, classes: classes)
-          }
-        }
-      guard stable else { return nil }
+      guard Self.isStable(u, tag, foldsToASCII: foldsToASCII) else { return nil }
       return URLStringBuilder.write(u, tag, lowercasingPrefix: tag.count, into: buffer, at: 0)
     case .cashtag(let symbol):
       // As `CashtagMatcher.uppercased`: one byte per unit, ASCII letters upper-cased.

@@ -101,26 +101,27 @@ struct TwitterHostRun {
       start -= 1
     }
     if passesOverAtSignRuns, plain, start > limit, u[start - 1] == 0x40, let end = Self.endOfPlainWord(u, after: dot) {
-      self.start = start
-      self.end = end
-      count = 0
-      lastTopLevelDomainDot = -1
-      isPlainASCII = false
-      longestSegment = end - start
-      return end
+      return setWithoutHost(from: start, to: end)
     }
     if !Self.mayPrecedeTopLevelDomain(u, dotAt: dot), let end = Self.endOfRunWithoutTopLevelDomain(u, resumingAt: dot) {
       // The "run without a TLD" fast path: no label to record, nothing to look up.
-      self.start = start
-      self.end = end
-      count = 0
-      lastTopLevelDomainDot = -1
-      // Never read without a host; the conservative values all the same.
-      isPlainASCII = false
-      longestSegment = end - start
-      return end
+      return setWithoutHost(from: start, to: end)
     }
     return analyze(u, from: start, resumingAt: dot, underscore: underscore, plain: plain, tlds: tlds)
+  }
+
+  /// Makes this the run `start..<end` with no TLD, so no host (both fast paths of
+  /// ``analyze(_:aroundDotAt:notBefore:tlds:passesOverAtSignRuns:)``), and returns `end`.
+  @inline(__always)
+  private mutating func setWithoutHost(from start: Int, to end: Int) -> Int {
+    self.start = start
+    self.end = end
+    count = 0
+    lastTopLevelDomainDot = -1
+    // Never read without a host; the conservative values all the same.
+    isPlainASCII = false
+    longestSegment = end - start
+    return end
   }
 
   /// The end of the run of ASCII letters, digits, `-` and dots after the dot at `dot` when white
@@ -130,8 +131,7 @@ struct TwitterHostRun {
     var end = dot + 1
     while end < u.count, URLCharacterClass.isAlphanumeric(u[end]) || u[end] == 0x2D || u[end] == 0x2E { end += 1 }
     guard end < u.count else { return end }
-    let c = u[end]
-    return c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D ? end : nil
+    return u[end] < 0x80 && AnchoredWords.isSpace(UInt8(truncatingIfNeeded: u[end])) ? end : nil
   }
 
   /// Analyses the maximal run of host characters that starts at `start` and returns where the run
