@@ -20,13 +20,49 @@ extension AnchoredWords {
     _ base: UnsafePointer<UInt8>, count n: Int, anchors: Anchors, into out: UnsafeMutablePointer<UInt16>,
     segments: inout [Segment]
   ) -> Int {
+    gather(base, count: n, mode: MeasuringOffsets.self, anchors: anchors, into: out, segments: &segments) ?? 0
+  }
+
+  /// ``gather(_:count:anchors:into:segments:)`` in the mode `Mode`: `nil` when `Mode` validates and
+  /// the bytes are not well-formed UTF-8 (the units written are then not to be used).
+  static func gather<Mode: GatherMode>(
+    _ base: UnsafePointer<UInt8>, count n: Int, mode: Mode.Type, anchors: Anchors,
+    into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment]
+  ) -> Int? {
     switch anchors {
-    case .all: gather(base, count: n, anchorSet: AllAnchors.self, anchors: anchors, into: out, segments: &segments)
+    case .all:
+      gather(base, count: n, anchorSet: AllAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments)
     case .dotsAndSlashes:
-      gather(base, count: n, anchorSet: DotsAndSlashes.self, anchors: anchors, into: out, segments: &segments)
-    case .hashes: gather(base, count: n, anchorSet: Hashes.self, anchors: anchors, into: out, segments: &segments)
-    default: gather(base, count: n, anchorSet: AnyAnchors.self, anchors: anchors, into: out, segments: &segments)
+      gather(
+        base, count: n, anchorSet: DotsAndSlashes.self, mode: mode, anchors: anchors, into: out, segments: &segments)
+    case .hashes:
+      gather(base, count: n, anchorSet: Hashes.self, mode: mode, anchors: anchors, into: out, segments: &segments)
+    default:
+      gather(base, count: n, anchorSet: AnyAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments)
     }
+  }
+
+  /// What a scan does besides gathering the words, as a type: the scan is specialized for each
+  /// mode, and the work a mode leaves out folds away.
+  protocol GatherMode {
+    /// Whether the scan counts the UTF-16 units of the text it passes over and records the
+    /// segments, which map compact offsets back to the original text.
+    static var measuresOffsets: Bool { get }
+    /// Whether the scan checks, as it reads them, that the bytes are well-formed UTF-8 (otherwise
+    /// they must be).
+    static var validates: Bool { get }
+  }
+
+  /// Well-formed text whose tokens need their offsets: ``init(utf8:anchors:)``.
+  enum MeasuringOffsets: GatherMode {
+    static var measuresOffsets: Bool { true }
+    static var validates: Bool { false }
+  }
+
+  /// Bytes not yet validated, whose tokens are only counted: ``init(validatingUTF8:anchors:)``.
+  enum ValidatingWithoutOffsets: GatherMode {
+    static var measuresOffsets: Bool { false }
+    static var validates: Bool { true }
   }
 
   /// A set of anchors as a type: ``gather(_:count:anchorSet:anchors:into:segments:)`` is
@@ -45,12 +81,20 @@ extension AnchoredWords {
   /// Any other set, tested at run time (profiles of mixed rules).
   enum AnyAnchors: AnchorSet { static var anchors: Anchors? { nil } }
 
-  /// ``gather(_:count:anchors:into:segments:)`` for the anchors of `Set` (or `runtimeAnchors` for
-  /// ``AnyAnchors``).
-  static func gather<Set: AnchorSet>(
-    _ base: UnsafePointer<UInt8>, count n: Int, anchorSet: Set.Type, anchors runtimeAnchors: Anchors,
+  /// ``gather(_:count:mode:anchors:into:segments:)`` for the anchors of `Set` (or `runtimeAnchors`
+  /// for ``AnyAnchors``).
+  ///
+  /// "Validation in the scan" (``ValidatingWithoutOffsets``): every pair of blocks the scan reads
+  /// is checked with the three bytes before each lane (``pairErrors(_:count:at:_:_:)``), and every
+  /// copied run that is not short ASCII is checked before it is transcoded, so each byte is
+  /// checked at least once against the bytes really before it, and the text is not read a second
+  /// time by ``isValidUTF8(_:count:)``. A run starts at, or right after, white space, and a pair
+  /// after a run starts right after it; a sequence that reaches across such an edge is already
+  /// broken by the white space, where it is found, so the lanes at the edge need no more context.
+  static func gather<Set: AnchorSet, Mode: GatherMode>(
+    _ base: UnsafePointer<UInt8>, count n: Int, anchorSet: Set.Type, mode: Mode.Type, anchors runtimeAnchors: Anchors,
     into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment]
-  ) -> Int {
+  ) -> Int? {
     let anchors = Set.anchors ?? runtimeAnchors
     let dotsAndSlashes = Block(repeating: anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
     let dollar = Block(repeating: anchors.contains(.dollar) ? 0xFF : 0)
@@ -65,21 +109,33 @@ extension AnchoredWords {
     var copiedEnd = 0
     var copiedEndUnits = 0
     var written = 0
+    // The lanes found breaking a UTF-8 rule, and whether the three bytes before `pos` are known to
+    // leave no sequence open (ASCII, or the white space at the end of a run).
+    var errors = Block(repeating: 0)
+    var afterASCII = true
     // About one anchored word per 100 bytes in mixed text: room for a few more, so the array
     // rarely grows.
-    segments.reserveCapacity(n &>> 6 &+ 16)
+    if Mode.measuresOffsets { segments.reserveCapacity(n &>> 6 &+ 16) }
     while pos < n {
       // Keep at least two blocks of room in the counter's lanes.
-      if counter.blocks >= UnitCounter.capacity &- 2 { posUnits &+= counter.flush() }
+      if Mode.measuresOffsets, counter.blocks >= UnitCounter.capacity &- 2 { posUnits &+= counter.flush() }
       let full = n &- pos >= 32
       let first = full ? load(base, pos) : loadPadded(base, pos, count: n)
       let second = full ? load(base, pos &+ 16) : loadPadded(base, pos &+ 16, count: n)
+      if Mode.validates {
+        if !(afterASCII && isASCII(first | second)) {
+          errors |= pairErrors(base, count: n, at: pos, first, second)
+        }
+        afterASCII = isASCII(second)
+      }
       let firstCandidates = candidateLanes(first, dotsAndSlashes: dotsAndSlashes, dollar: dollar, hashes: hashLanes)
       let secondCandidates = candidateLanes(second, dotsAndSlashes: dotsAndSlashes, dollar: dollar, hashes: hashLanes)
       if isEmpty(firstCandidates | secondCandidates) {
         guard full else { break }
-        counter.add(first)
-        counter.add(second)
+        if Mode.measuresOffsets {
+          counter.add(first)
+          counter.add(second)
+        }
         pos &+= 32
         continue
       }
@@ -110,8 +166,10 @@ extension AnchoredWords {
         }
         guard p >= 0 else {
           guard full else { break }
-          counter.add(first)
-          counter.add(second)
+          if Mode.measuresOffsets {
+            counter.add(first)
+            counter.add(second)
+          }
           pos &+= 32
           continue
         }
@@ -120,7 +178,6 @@ extension AnchoredWords {
       // An anchored word: its ends from the 32 bytes after the anchor and the 16 before it
       // (spaces stand for the text past either end), then the run to copy with the white space
       // on either side.
-      let unitsAtPos = posUnits &+ counter.flush()
       let near = unsafeBitCast(spaceLanes(loadPadded(base, p &+ 1, count: n)), to: SIMD2<UInt64>.self)
       let far = unsafeBitCast(spaceLanes(loadPadded(base, p &+ 17, count: n)), to: SIMD2<UInt64>.self)
       let inNear = firstBit(near[0], near[1])
@@ -134,8 +191,9 @@ extension AnchoredWords {
       let runStart = max(copiedEnd, wordStart &- 1)
       let runEnd = wordEnd < n ? wordEnd &+ 1 : n
       var startUnits = copiedEndUnits
-      if runStart > copiedEnd || segments.isEmpty {
+      if Mode.measuresOffsets, runStart > copiedEnd || segments.isEmpty {
         // The units between `pos` and the run's start, from the 32 bytes at the smaller one.
+        let unitsAtPos = posUnits &+ counter.flush()
         let distance = runStart &- pos
         if distance > -32 {
           let units = unitsBetween(base, count: n, from: min(pos, runStart), length: abs(distance))
@@ -145,14 +203,54 @@ extension AnchoredWords {
         }
         segments.append(Segment(compactStart: written, originalStart: startUnits))
       }
-      let copied = copyRun(base, count: n, from: runStart, to: runEnd, into: out + written)
+      guard
+        let copied = copyRun(base, count: n, from: runStart, to: runEnd, into: out + written, validates: Mode.validates)
+      else { return nil }
       written &+= copied
       copiedEnd = runEnd
-      copiedEndUnits = startUnits &+ copied
       pos = runEnd
-      posUnits = copiedEndUnits
+      if Mode.measuresOffsets {
+        counter = UnitCounter()
+        copiedEndUnits = startUnits &+ copied
+        posUnits = copiedEndUnits
+      }
+      if Mode.validates { afterASCII = true }
+    }
+    if Mode.validates {
+      // A sequence the last bytes leave open: the lanes after the text read as spaces.
+      errors |= sequenceErrors(
+        Block(repeating: 0x20), bytesAround(base, count: n, from: n &- 1), bytesAround(base, count: n, from: n &- 2),
+        bytesAround(base, count: n, from: n &- 3))
+      if !isEmpty(errors) { return nil }
     }
     return written
+  }
+
+  /// The lanes of the blocks `first` and `second` at `pos` (and `pos + 16`) that break a UTF-8
+  /// rule, given the three bytes before each lane, with spaces before the text and after it.
+  @inline(__always)
+  static func pairErrors(_ base: UnsafePointer<UInt8>, count n: Int, at pos: Int, _ first: Block, _ second: Block)
+    -> Block
+  {
+    if pos >= 3, n &- pos >= 32 {
+      return sequenceErrors(first, load(base, pos &- 1), load(base, pos &- 2), load(base, pos &- 3))
+        | sequenceErrors(second, load(base, pos &+ 15), load(base, pos &+ 14), load(base, pos &+ 13))
+    }
+    return edgePairErrors(base, count: n, at: pos, first, second)
+  }
+
+  /// ``pairErrors(_:count:at:_:_:)`` at either end of the text; out of line, so the scan loop stays
+  /// small.
+  @inline(never)
+  static func edgePairErrors(_ base: UnsafePointer<UInt8>, count n: Int, at pos: Int, _ first: Block, _ second: Block)
+    -> Block
+  {
+    sequenceErrors(
+      first, bytesAround(base, count: n, from: pos &- 1), bytesAround(base, count: n, from: pos &- 2),
+      bytesAround(base, count: n, from: pos &- 3))
+      | sequenceErrors(
+        second, bytesAround(base, count: n, from: pos &+ 15), bytesAround(base, count: n, from: pos &+ 14),
+        bytesAround(base, count: n, from: pos &+ 13))
   }
 
   /// The number of UTF-16 units of the `length` bytes (0...32) at `start`.
@@ -169,14 +267,16 @@ extension AnchoredWords {
   }
 
   /// Transcodes the run `start..<end` to `out` and returns the number of units written; `out` must
-  /// have room for `count - start` units (see ``transcode(_:count:from:to:into:)``).
+  /// have room for `count - start` units (see ``transcode(_:count:from:to:into:)``). With
+  /// `validates`, a run that is not well-formed UTF-8 is not transcoded and gives `nil`.
   ///
   /// Most runs are ASCII and at most 48 bytes long: those are widened in three blocks, with no
   /// branch on their length. The others go to ``transcodeRun(_:count:from:to:into:)``.
   @inline(__always)
   static func copyRun(
-    _ base: UnsafePointer<UInt8>, count n: Int, from start: Int, to end: Int, into out: UnsafeMutablePointer<UInt16>
-  ) -> Int {
+    _ base: UnsafePointer<UInt8>, count n: Int, from start: Int, to end: Int, into out: UnsafeMutablePointer<UInt16>,
+    validates: Bool = false
+  ) -> Int? {
     let length = end &- start
     if length <= 48, n &- start >= 48 {
       let a = load(base, start)
@@ -194,7 +294,29 @@ extension AnchoredWords {
         return length
       }
     }
+    if validates, !isEmpty(runErrors(base, count: n, from: start, to: end)) { return nil }
     return transcodeRun(base, count: n, from: start, to: end, into: out)
+  }
+
+  /// The lanes that break a UTF-8 rule in the blocks from `start` on that cover `start..<end`,
+  /// each lane checked against the three bytes really before it (spaces before the text and after
+  /// it). Lanes past `end` are checked too, which is right: they are bytes of the same text. Out of
+  /// line, so the scan loop stays small.
+  @inline(never)
+  static func runErrors(_ base: UnsafePointer<UInt8>, count n: Int, from start: Int, to end: Int) -> Block {
+    var errors = Block(repeating: 0)
+    var i = start
+    while i < end {
+      if i >= 3, n &- i >= 16 {
+        errors |= sequenceErrors(load(base, i), load(base, i &- 1), load(base, i &- 2), load(base, i &- 3))
+      } else {
+        errors |= sequenceErrors(
+          bytesAround(base, count: n, from: i), bytesAround(base, count: n, from: i &- 1),
+          bytesAround(base, count: n, from: i &- 2), bytesAround(base, count: n, from: i &- 3))
+      }
+      i &+= 16
+    }
+    return errors
   }
 
   /// ``transcode(_:count:from:to:into:)`` for the runs ``copyRun(_:count:from:to:into:)`` does not

@@ -53,25 +53,47 @@ struct AnchoredWords {
   /// Gathers the anchored words of well-formed UTF-8 text (see ``init(_:anchors:)``).
   init(utf8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all) {
     var segments: [Segment] = []
-    units = {
-      guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
-      // UTF-16 never needs more code units than UTF-8 has bytes, and the copy's block stores need
-      // that room (see `transcode`).
-      let compact = [UInt16](unsafeUninitializedCapacity: bytes.count) { out, initialized in
-        initialized =
-          out.baseAddress.map {
-            HugePages.advise($0, byteCount: bytes.count * MemoryLayout<UInt16>.stride)
-            return Self.gather(base, count: bytes.count, anchors: anchors, into: $0, segments: &segments)
-          } ?? 0
-      }
-      // Tokens keep the units alive. A large text's room is mapped memory whose unused part is
-      // never written and takes no pages, so it stays (a copy would write the words twice); a
-      // small text's room comes from the heap and is given back when the words leave much of it.
-      let unused = bytes.count - compact.count
-      guard bytes.count < Self.largeText, unused > max(compact.count / 4, 1_024) else { return compact }
-      return compact.withUnsafeBufferPointer { [UInt16]($0) }
-    }()
+    units = Self.compactUnits(of: bytes, mode: MeasuringOffsets.self, anchors: anchors, segments: &segments) ?? []
     self.segments = segments
+  }
+
+  /// Gathers the anchored words of UTF-8 bytes that have not been validated, without segments (the
+  /// words' offsets in the text are not known, only their units), or `nil` when the bytes are not
+  /// well-formed UTF-8: for counting tokens, in one reading of the bytes.
+  init?(validatingUTF8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all) {
+    var segments: [Segment] = []
+    guard
+      let units = Self.compactUnits(of: bytes, mode: ValidatingWithoutOffsets.self, anchors: anchors, segments: &segments)
+    else { return nil }
+    self.units = units
+  }
+
+  /// The units ``gather(_:count:mode:anchors:into:segments:)`` writes for `bytes`, or `nil` when
+  /// `Mode` validates and the bytes are not well-formed UTF-8.
+  private static func compactUnits<Mode: GatherMode>(
+    of bytes: UnsafeBufferPointer<UInt8>, mode: Mode.Type, anchors: Anchors, segments: inout [Segment]
+  ) -> [UInt16]? {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+    var isValid = true
+    // UTF-16 never needs more code units than UTF-8 has bytes, and the copy's block stores need
+    // that room (see `transcode`).
+    let compact = [UInt16](unsafeUninitializedCapacity: bytes.count) { out, initialized in
+      initialized = 0
+      guard let out = out.baseAddress else { return }
+      HugePages.advise(out, byteCount: bytes.count * MemoryLayout<UInt16>.stride)
+      if let written = gather(base, count: bytes.count, mode: mode, anchors: anchors, into: out, segments: &segments) {
+        initialized = written
+      } else {
+        isValid = false
+      }
+    }
+    guard isValid else { return nil }
+    // Tokens keep the units alive. A large text's room is mapped memory whose unused part is
+    // never written and takes no pages, so it stays (a copy would write the words twice); a
+    // small text's room comes from the heap and is given back when the words leave much of it.
+    let unused = bytes.count - compact.count
+    guard bytes.count < largeText, unused > max(compact.count / 4, 1_024) else { return compact }
+    return compact.withUnsafeBufferPointer { [UInt16]($0) }
   }
 
   /// The length in bytes from which a text's compact units keep their full room (see

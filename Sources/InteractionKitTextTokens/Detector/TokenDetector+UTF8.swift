@@ -100,15 +100,14 @@ extension TokenDetector {
     let anchors = filterAnchors
     // Without custom matchers every match is a built-in kind, ranked 0 to 4 by its priority.
     var perPriority = [Int](repeating: 0, count: 5)
-    // Counts need no offsets: the windows' UTF-16 lengths are not measured.
-    Self.forEachWindow(of: bytes, byteCount: windowByteCount, measuresOffsets: false) { window, _ in
-      switch window {
-      case .utf8(let window):
-        let words = AnchoredWords(utf8: window, anchors: anchors)
+    // Counts need no offsets: the words are gathered without them, and the windows are validated
+    // as they are gathered (see `AnchoredWords.gather`), in one reading of the bytes.
+    Self.forEachWindowBytes(of: bytes, byteCount: windowByteCount) { window, _ in
+      if let words = AnchoredWords(validatingUTF8: window, anchors: anchors) {
         let matches = builtInCandidates(in: ScanText(units: words.units))
         Self.forEachKeptIndex(matches) { _, priority in perPriority[priority] += 1 }
-      case .decoded(let string):
-        for token in tokens(in: string) { counts[token.kind, default: 0] += 1 }
+      } else {
+        for token in tokens(in: String(decoding: window, as: UTF8.self)) { counts[token.kind, default: 0] += 1 }
       }
     }
     for (priority, kind) in Self.builtInKinds.enumerated() where perPriority[priority] > 0 {
@@ -168,30 +167,41 @@ extension TokenDetector {
     of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int, measuresOffsets: Bool = true, startingAt location: Int = 0,
     _ body: (_ window: WindowText, _ location: Int) throws(Failure) -> Void
   ) throws(Failure) -> Int {
-    guard let base = bytes.baseAddress else { return location }
+    var location = location
+    try forEachWindowBytes(of: bytes, byteCount: byteCount) { (window, isLast) throws(Failure) in
+      guard let base = window.baseAddress else { return }
+      // The units up to the next window, whose first byte this one shares (one unit).
+      let shared = isLast ? 0 : 1
+      if AnchoredWords.isValidUTF8(base, count: window.count) {
+        try body(.utf8(window), location)
+        if measuresOffsets { location += AnchoredWords.utf16Length(window, from: 0, to: window.count - shared) }
+      } else {
+        let string = String(decoding: window, as: UTF8.self)
+        try body(.decoded(string), location)
+        if measuresOffsets { location += string.utf16.count - shared }
+      }
+    }
+    return location
+  }
+
+  /// Calls `body` with the bytes of each window of `bytes` (see
+  /// ``forEachWindow(of:byteCount:measuresOffsets:startingAt:_:)``), not validated, and whether it
+  /// is the last.
+  static func forEachWindowBytes<Failure: Error>(
+    of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int,
+    _ body: (_ window: UnsafeBufferPointer<UInt8>, _ isLast: Bool) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard let base = bytes.baseAddress else { return }
     let n = bytes.count
     let size = max(byteCount, 1)
     var start = 0
-    var location = location
     while start < n {
       // The shared white-space byte, or the end of the text.
       var cut = n - start > size ? start + size : n
       while cut < n, !AnchoredWords.isSpace(base[cut]) { cut += 1 }
       let end = cut < n ? cut + 1 : n
-      let window = UnsafeBufferPointer(start: base + start, count: end - start)
-      if AnchoredWords.isValidUTF8(base + start, count: end - start) {
-        try body(.utf8(window), location)
-        if measuresOffsets { location += AnchoredWords.utf16Length(base, count: n, from: start, to: cut) }
-        guard cut < n else { return location }
-      } else {
-        let string = String(decoding: window, as: UTF8.self)
-        try body(.decoded(string), location)
-        guard cut < n else { return measuresOffsets ? location + string.utf16.count : location }
-        // All but the shared white space, one unit.
-        if measuresOffsets { location += string.utf16.count - 1 }
-      }
+      try body(UnsafeBufferPointer(start: base + start, count: end - start), cut == n)
       start = cut
     }
-    return location
   }
 }

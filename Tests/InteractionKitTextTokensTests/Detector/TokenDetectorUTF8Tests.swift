@@ -50,6 +50,55 @@ import Testing
     }
   }
 
+  /// Checks "validation in the scan" (`AnchoredWords(validatingUTF8:anchors:)`) on `bytes` with
+  /// each anchor set: `nil` exactly when the standard library finds them malformed, and otherwise
+  /// the units the scan of well-formed text gathers.
+  static func expectScanValidates(_ bytes: [UInt8], _ label: @autoclosure () -> String = "") {
+    let expected = String(validating: bytes, as: UTF8.self)
+    for anchors: AnchoredWords.Anchors in [.all, [], [.hashes], [.dotsAndSlashes]] {
+      let words = bytes.withUnsafeBufferPointer { AnchoredWords(validatingUTF8: $0, anchors: anchors) }
+      #expect((words == nil) == (expected == nil), "\(label()) anchors \(anchors.rawValue) \(bytes)")
+      if let words, let expected {
+        #expect(words.units == AnchoredWords(expected, anchors: anchors).units, "\(label()) \(bytes)")
+      }
+    }
+  }
+
+  @Test func validationInTheScanAgreesWithTheStandardLibrary() async {
+    // Pieces in any order: malformed bytes inside anchored words, between them and at either end.
+    await propertyCheck(count: 2_000, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...80)) { picks in
+      Self.expectScanValidates(Self.text(picks))
+    }
+    // Every lead byte and a second byte at every offset of a block pair, in plain text, in an
+    // anchored word that is ASCII otherwise and in one that is not, and before or after a word
+    // that reaches past the pair.
+    let templates: [[UInt8]] = [
+      [UInt8](repeating: 0x61, count: 72),
+      Array(String(repeating: "ab @cd.ef ", count: 8).utf8),
+      Array(String(repeating: "é @日本 ", count: 8).utf8),
+      Array(("@" + String(repeating: "w", count: 60) + " " + String(repeating: "x", count: 20)).utf8),
+    ]
+    for (number, template) in templates.enumerated() {
+      for lead in [0x80, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF] {
+        for second in [0x20, 0x40, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0] {
+          for position in 0..<(template.count - 1) {
+            var bytes = template
+            bytes[position] = UInt8(lead)
+            bytes[position + 1] = UInt8(second)
+            Self.expectScanValidates(bytes, "template \(number) at \(position)")
+          }
+        }
+      }
+    }
+    // Sequences cut by the end of the text.
+    for tail: [UInt8] in [[0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x99], [0xE2, 0x82, 0xAC]] {
+      for length in [0, 1, 14, 15, 16, 30, 31, 32, 33, 47, 63] {
+        Self.expectScanValidates(Array(String(repeating: "@", count: length).utf8) + tail, "tail \(tail) after \(length)")
+        Self.expectScanValidates([UInt8](repeating: 0x61, count: length) + tail, "tail \(tail) after \(length) letters")
+      }
+    }
+  }
+
   @Test func utf8DetectionEqualsDetectionOfTheDecodedString() async {
     for profile in [DetectionProfile.twitter, .mastodon, .linkify] {
       let detector = TokenDetector(profile: profile)
