@@ -20,25 +20,36 @@ extension AnchoredWords {
     _ base: UnsafePointer<UInt8>, count n: Int, anchors: Anchors, into out: UnsafeMutablePointer<UInt16>,
     segments: inout [Segment]
   ) -> Int {
-    gather(base, count: n, mode: MeasuringOffsets.self, anchors: anchors, into: out, segments: &segments) ?? 0
+    var length = 0
+    return gather(
+      base, count: n, mode: MeasuringOffsets.self, anchors: anchors, into: out, segments: &segments, length: &length)
+      ?? 0
   }
 
   /// ``gather(_:count:anchors:into:segments:)`` in the mode `Mode`: `nil` when `Mode` validates and
-  /// the bytes are not well-formed UTF-8 (the units written are then not to be used).
+  /// the bytes are not well-formed UTF-8 (the units written are then not to be used). When `Mode`
+  /// measures offsets, `length` is set to the UTF-16 length of the whole text.
   static func gather<Mode: GatherMode>(
     _ base: UnsafePointer<UInt8>, count n: Int, mode: Mode.Type, anchors: Anchors,
-    into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment]
+    into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment], length: inout Int
   ) -> Int? {
     switch anchors {
     case .all:
-      gather(base, count: n, anchorSet: AllAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments)
+      gather(
+        base, count: n, anchorSet: AllAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments,
+        length: &length)
     case .dotsAndSlashes:
       gather(
-        base, count: n, anchorSet: DotsAndSlashes.self, mode: mode, anchors: anchors, into: out, segments: &segments)
+        base, count: n, anchorSet: DotsAndSlashes.self, mode: mode, anchors: anchors, into: out, segments: &segments,
+        length: &length)
     case .hashes:
-      gather(base, count: n, anchorSet: Hashes.self, mode: mode, anchors: anchors, into: out, segments: &segments)
+      gather(
+        base, count: n, anchorSet: Hashes.self, mode: mode, anchors: anchors, into: out, segments: &segments,
+        length: &length)
     default:
-      gather(base, count: n, anchorSet: AnyAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments)
+      gather(
+        base, count: n, anchorSet: AnyAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments,
+        length: &length)
     }
   }
 
@@ -59,9 +70,16 @@ extension AnchoredWords {
     static var validates: Bool { false }
   }
 
-  /// Bytes not yet validated, whose tokens are only counted: ``init(validatingUTF8:anchors:)``.
+  /// Bytes not yet validated, whose tokens are only counted: ``init(validatingUTF8:anchors:measuresOffsets:)``.
   enum ValidatingWithoutOffsets: GatherMode {
     static var measuresOffsets: Bool { false }
+    static var validates: Bool { true }
+  }
+
+  /// Bytes not yet validated, whose tokens need their offsets:
+  /// ``init(validatingUTF8:anchors:measuresOffsets:)``.
+  enum Validating: GatherMode {
+    static var measuresOffsets: Bool { true }
     static var validates: Bool { true }
   }
 
@@ -93,7 +111,7 @@ extension AnchoredWords {
   /// broken by the white space, where it is found, so the lanes at the edge need no more context.
   static func gather<Set: AnchorSet, Mode: GatherMode>(
     _ base: UnsafePointer<UInt8>, count n: Int, anchorSet: Set.Type, mode: Mode.Type, anchors runtimeAnchors: Anchors,
-    into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment]
+    into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment], length: inout Int
   ) -> Int? {
     let anchors = Set.anchors ?? runtimeAnchors
     let dotsAndSlashes = Block(repeating: anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
@@ -222,6 +240,10 @@ extension AnchoredWords {
         Block(repeating: 0x20), bytesAround(base, count: n, from: n &- 1), bytesAround(base, count: n, from: n &- 2),
         bytesAround(base, count: n, from: n &- 3))
       if !isEmpty(errors) { return nil }
+    }
+    if Mode.measuresOffsets {
+      // The units before `pos`, and those of the last, short pair the loop left (fewer than 32 bytes).
+      length = posUnits &+ counter.flush() &+ (pos < n ? unitsBetween(base, count: n, from: pos, length: n &- pos) : 0)
     }
     return written
   }

@@ -43,6 +43,9 @@ struct AnchoredWords {
   private(set) var units: [UInt16] = []
   /// The copied runs, in order.
   private(set) var segments: [Segment] = []
+  /// The UTF-16 length of the whole text, when the words were gathered from UTF-8 with their
+  /// offsets (0 otherwise).
+  private(set) var utf16Length = 0
 
   /// Gathers the words of `string` that hold one of the anchors `anchors` adds to `:`, `@` and `＠`.
   init(_ string: String, anchors: Anchors = .all) {
@@ -53,25 +56,37 @@ struct AnchoredWords {
   /// Gathers the anchored words of well-formed UTF-8 text (see ``init(_:anchors:)``).
   init(utf8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all) {
     var segments: [Segment] = []
-    units = Self.compactUnits(of: bytes, mode: MeasuringOffsets.self, anchors: anchors, segments: &segments) ?? []
+    var length = 0
+    units =
+      Self.compactUnits(of: bytes, mode: MeasuringOffsets.self, anchors: anchors, segments: &segments, length: &length)
+      ?? []
     self.segments = segments
+    utf16Length = length
   }
 
-  /// Gathers the anchored words of UTF-8 bytes that have not been validated, without segments (the
-  /// words' offsets in the text are not known, only their units), or `nil` when the bytes are not
-  /// well-formed UTF-8: for counting tokens, in one reading of the bytes.
-  init?(validatingUTF8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all) {
+  /// Gathers the anchored words of UTF-8 bytes that have not been validated, or gives `nil` when
+  /// they are not well-formed UTF-8: "validation in the scan", one reading of the bytes instead of
+  /// a validation and then a scan. Without `measuresOffsets`, no segments are recorded and
+  /// ``utf16Length`` is 0: only the words' units are known, enough to count tokens.
+  init?(validatingUTF8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all, measuresOffsets: Bool) {
     var segments: [Segment] = []
-    guard
-      let units = Self.compactUnits(of: bytes, mode: ValidatingWithoutOffsets.self, anchors: anchors, segments: &segments)
-    else { return nil }
+    var length = 0
+    let units =
+      measuresOffsets
+      ? Self.compactUnits(of: bytes, mode: Validating.self, anchors: anchors, segments: &segments, length: &length)
+      : Self.compactUnits(
+        of: bytes, mode: ValidatingWithoutOffsets.self, anchors: anchors, segments: &segments, length: &length)
+    guard let units else { return nil }
     self.units = units
+    self.segments = segments
+    utf16Length = length
   }
 
-  /// The units ``gather(_:count:mode:anchors:into:segments:)`` writes for `bytes`, or `nil` when
-  /// `Mode` validates and the bytes are not well-formed UTF-8.
+  /// The units ``gather(_:count:mode:anchors:into:segments:length:)`` writes for `bytes`, or `nil`
+  /// when `Mode` validates and the bytes are not well-formed UTF-8; `length` is set as it sets it.
   private static func compactUnits<Mode: GatherMode>(
-    of bytes: UnsafeBufferPointer<UInt8>, mode: Mode.Type, anchors: Anchors, segments: inout [Segment]
+    of bytes: UnsafeBufferPointer<UInt8>, mode: Mode.Type, anchors: Anchors, segments: inout [Segment],
+    length: inout Int
   ) -> [UInt16]? {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
     var isValid = true
@@ -81,7 +96,9 @@ struct AnchoredWords {
       initialized = 0
       guard let out = out.baseAddress else { return }
       HugePages.advise(out, byteCount: bytes.count * MemoryLayout<UInt16>.stride)
-      if let written = gather(base, count: bytes.count, mode: mode, anchors: anchors, into: out, segments: &segments) {
+      if let written = gather(
+        base, count: bytes.count, mode: mode, anchors: anchors, into: out, segments: &segments, length: &length)
+      {
         initialized = written
       } else {
         isValid = false

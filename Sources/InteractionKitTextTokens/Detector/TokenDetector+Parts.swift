@@ -1,7 +1,7 @@
 /// "Detection in parts": a long UTF-8 text cut into parts that are detected independently, for a
 /// caller that detects them on several threads at once and puts their outputs end to end.
 ///
-/// Parts are cut as windows are (see `forEachWindow(of:byteCount:measuresOffsets:startingAt:_:)`):
+/// Parts are cut as windows are (see `forEachWindow(of:byteCount:_:)`):
 /// each part but the last ends just after an ASCII white-space byte, and the next part starts at
 /// that same byte. The built-in tokens of the text are those of its parts, in order, each found
 /// once. Each part's tokens need the UTF-16 offset of its first byte in the whole text; for

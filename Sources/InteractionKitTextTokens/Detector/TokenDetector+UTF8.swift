@@ -59,11 +59,11 @@ extension TokenDetector {
     _ body: (Token) throws(Failure) -> Void
   ) throws(Failure) -> Int {
     let anchors = filterAnchors
-    return try Self.forEachWindow(of: bytes, byteCount: windowByteCount, startingAt: location) {
-      (window, location) throws(Failure) in
-      switch window {
-      case .utf8(let window):
-        let words = AnchoredWords(utf8: window, anchors: anchors)
+    var location = location
+    try Self.forEachWindow(of: bytes, byteCount: windowByteCount) { (window, isLast) throws(Failure) in
+      // The window's units up to the next window, whose first byte this one shares (one unit).
+      let shared = isLast ? 0 : 1
+      if let words = AnchoredWords(validatingUTF8: window, anchors: anchors, measuresOffsets: true) {
         let compact = ScanText(units: words.units)
         let source = TokenSource(units: compact.units, candidates: Candidates(matches: builtInCandidates(in: compact)))
         var offsets = words.offsetCursor()
@@ -71,13 +71,18 @@ extension TokenDetector {
           let start = location + offsets.originalOffset(of: source.matches[i].range.lowerBound)
           try body(source.builtInToken(i, priority: priority, at: start))
         }
-      case .decoded(let string):
+        location += words.utf16Length - shared
+      } else {
+        // Not well-formed: the window's bytes as `String(decoding:as:)` decodes them.
+        let string = String(decoding: window, as: UTF8.self)
         for var token in tokens(in: string) {
           token.range.location += location
           try body(token)
         }
+        location += string.utf16.count - shared
       }
     }
+    return location
   }
 
   /// The number of tokens of each kind in UTF-8 text: the kinds of
@@ -102,8 +107,8 @@ extension TokenDetector {
     var perPriority = [Int](repeating: 0, count: 5)
     // Counts need no offsets: the words are gathered without them, and the windows are validated
     // as they are gathered (see `AnchoredWords.gather`), in one reading of the bytes.
-    Self.forEachWindowBytes(of: bytes, byteCount: windowByteCount) { window, _ in
-      if let words = AnchoredWords(validatingUTF8: window, anchors: anchors) {
+    Self.forEachWindow(of: bytes, byteCount: windowByteCount) { window, _ in
+      if let words = AnchoredWords(validatingUTF8: window, anchors: anchors, measuresOffsets: false) {
         let matches = builtInCandidates(in: ScanText(units: words.units))
         Self.forEachKeptIndex(matches) { _, priority in perPriority[priority] += 1 }
       } else {
@@ -130,23 +135,12 @@ extension TokenDetector {
 /// window the same memory, already mapped and in cache, instead of fresh pages the size of the
 /// whole text that the kernel must zero on first touch.
 extension TokenDetector {
-  /// A window's text: its well-formed UTF-8 bytes, or its bytes decoded with replacement
-  /// characters when they are not well-formed.
-  enum WindowText {
-    /// Well-formed UTF-8.
-    case utf8(UnsafeBufferPointer<UInt8>)
-    /// The window's bytes as `String(decoding:as:)` decodes them.
-    case decoded(String)
-  }
-
   /// The bytes a window holds at least (the last one may hold fewer): 256 kB, whose scan text and
   /// candidates fit in a core's level-2 cache.
   static let windowByteCount = 1 << 18
 
-  /// Calls `body` with each window of `bytes` and the UTF-16 offset of its first byte in the whole
-  /// text (as `String(decoding: bytes, as: UTF8.self)` counts it, plus `location`; `location` for
-  /// every window when `measuresOffsets` is `false`), and returns the offset just past the text
-  /// (`location` when `measuresOffsets` is `false`).
+  /// Calls `body` with the bytes of each window of `bytes`, not validated, and whether it is the
+  /// last.
   ///
   /// A window ends just after the first ASCII white-space byte (space, tab, line feed, carriage
   /// return) at or after `byteCount` bytes from its start, or at the end of the text; the next
@@ -157,37 +151,12 @@ extension TokenDetector {
   /// windows, in order, each found once (the shared byte is white space and part of no token). A
   /// word longer than a window (a megabyte-long token) makes its window longer.
   ///
-  /// Each window is validated on its own: a window starts and ends at an ASCII byte, which no
+  /// Each window can be validated on its own: a window starts and ends at an ASCII byte, which no
   /// UTF-8 sequence contains, so the text is well formed exactly when every window is, and
   /// `String(decoding:as:)` decodes the text as the concatenation of its windows' decodings (a
-  /// replacement never swallows an ASCII byte). A window that is not well formed is passed
-  /// decoded.
-  @discardableResult
+  /// replacement never swallows an ASCII byte). The UTF-16 length of the text is the sum of the
+  /// windows' lengths, less one unit for each shared byte.
   static func forEachWindow<Failure: Error>(
-    of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int, measuresOffsets: Bool = true, startingAt location: Int = 0,
-    _ body: (_ window: WindowText, _ location: Int) throws(Failure) -> Void
-  ) throws(Failure) -> Int {
-    var location = location
-    try forEachWindowBytes(of: bytes, byteCount: byteCount) { (window, isLast) throws(Failure) in
-      guard let base = window.baseAddress else { return }
-      // The units up to the next window, whose first byte this one shares (one unit).
-      let shared = isLast ? 0 : 1
-      if AnchoredWords.isValidUTF8(base, count: window.count) {
-        try body(.utf8(window), location)
-        if measuresOffsets { location += AnchoredWords.utf16Length(window, from: 0, to: window.count - shared) }
-      } else {
-        let string = String(decoding: window, as: UTF8.self)
-        try body(.decoded(string), location)
-        if measuresOffsets { location += string.utf16.count - shared }
-      }
-    }
-    return location
-  }
-
-  /// Calls `body` with the bytes of each window of `bytes` (see
-  /// ``forEachWindow(of:byteCount:measuresOffsets:startingAt:_:)``), not validated, and whether it
-  /// is the last.
-  static func forEachWindowBytes<Failure: Error>(
     of bytes: UnsafeBufferPointer<UInt8>, byteCount: Int,
     _ body: (_ window: UnsafeBufferPointer<UInt8>, _ isLast: Bool) throws(Failure) -> Void
   ) throws(Failure) {

@@ -50,16 +50,28 @@ import Testing
     }
   }
 
-  /// Checks "validation in the scan" (`AnchoredWords(validatingUTF8:anchors:)`) on `bytes` with
-  /// each anchor set: `nil` exactly when the standard library finds them malformed, and otherwise
-  /// the units the scan of well-formed text gathers.
+  /// Checks "validation in the scan" (`AnchoredWords(validatingUTF8:anchors:measuresOffsets:)`) on
+  /// `bytes` with each anchor set, with and without offsets: `nil` exactly when the standard
+  /// library finds them malformed, and otherwise the units the scan of well-formed text gathers,
+  /// with the same segments and the string's UTF-16 length when it measures offsets.
   static func expectScanValidates(_ bytes: [UInt8], _ label: @autoclosure () -> String = "") {
     let expected = String(validating: bytes, as: UTF8.self)
     for anchors: AnchoredWords.Anchors in [.all, [], [.hashes], [.dotsAndSlashes]] {
-      let words = bytes.withUnsafeBufferPointer { AnchoredWords(validatingUTF8: $0, anchors: anchors) }
-      #expect((words == nil) == (expected == nil), "\(label()) anchors \(anchors.rawValue) \(bytes)")
-      if let words, let expected {
-        #expect(words.units == AnchoredWords(expected, anchors: anchors).units, "\(label()) \(bytes)")
+      for measuresOffsets in [false, true] {
+        let words = bytes.withUnsafeBufferPointer {
+          AnchoredWords(validatingUTF8: $0, anchors: anchors, measuresOffsets: measuresOffsets)
+        }
+        #expect((words == nil) == (expected == nil), "\(label()) anchors \(anchors.rawValue) \(bytes)")
+        guard let words, let expected else { continue }
+        let reference = AnchoredWords(expected, anchors: anchors)
+        #expect(words.units == reference.units, "\(label()) \(bytes)")
+        if measuresOffsets {
+          #expect(ReferenceAnchoredWords(words) == ReferenceAnchoredWords(reference), "\(label()) \(bytes)")
+          #expect(words.utf16Length == expected.utf16.count, "\(label()) \(bytes)")
+          #expect(reference.utf16Length == expected.utf16.count, "\(label()) \(bytes)")
+        } else {
+          #expect(words.segments.isEmpty && words.utf16Length == 0)
+        }
       }
     }
   }
