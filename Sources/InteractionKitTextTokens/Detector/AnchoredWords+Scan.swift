@@ -99,14 +99,14 @@ extension AnchoredWords {
   /// Any other set, tested at run time (profiles of mixed rules).
   enum AnyAnchors: AnchorSet { static var anchors: Anchors? { nil } }
 
-  /// ``gather(_:count:mode:anchors:into:segments:)`` for the anchors of `Set` (or `runtimeAnchors`
+  /// ``gather(_:count:mode:anchors:into:segments:length:)`` for the anchors of `Set` (or `runtimeAnchors`
   /// for ``AnyAnchors``).
   ///
   /// "Validation in the scan" (``ValidatingWithoutOffsets``): every pair of blocks the scan reads
   /// is checked with the three bytes before each lane (``pairErrors(_:count:at:_:_:)``), and every
   /// copied run that is not short ASCII is checked before it is transcoded, so each byte is
   /// checked at least once against the bytes really before it, and the text is not read a second
-  /// time by ``isValidUTF8(_:count:)``. A run starts at, or right after, white space, and a pair
+  /// time by a validation of its own. A run starts at, or right after, white space, and a pair
   /// after a run starts right after it; a sequence that reaches across such an edge is already
   /// broken by the white space, where it is found, so the lanes at the edge need no more context.
   static func gather<Set: AnchorSet, Mode: GatherMode>(

@@ -1,48 +1,14 @@
-/// UTF-8 validation sixteen bytes at a time, for detection straight from bytes
-/// (``TokenDetector/tokens(inUTF8:)-(UnsafeBufferPointer<UInt8>)``).
+/// UTF-8 validation sixteen bytes at a time, for detection straight from bytes: the lane tests
+/// the scan applies as it reads (see ``gather(_:count:anchorSet:mode:anchors:into:segments:length:)``).
+///
+/// Well-formed UTF-8 has every sequence complete, no overlong form, no surrogate code point (so no
+/// WTF-8 lone surrogate) and nothing above U+10FFFF. Each byte is checked against the three before
+/// it: it must be a continuation byte exactly when one of them starts a sequence that reaches it (a
+/// lead byte 0xC0… one byte back, 0xE0… two, 0xF0… three), must not be 0xC0, 0xC1 or 0xF5…0xFF, and
+/// the second byte of a sequence must lie in the range its lead allows (after 0xE0: 0xA0…, after
+/// 0xED: …0x9F, after 0xF0: 0x90…, after 0xF4: …0x8F). Blocks of ASCII after ASCII need no check.
+/// Past either end, the text reads as spaces, so a sequence cut off by the end fails the first rule.
 extension AnchoredWords {
-  /// Whether the `count` bytes at `base` are well-formed UTF-8: every sequence complete, no
-  /// overlong form, no surrogate code point (so no WTF-8 lone surrogate) and nothing above U+10FFFF.
-  ///
-  /// Each byte is checked against the three before it: it must be a continuation byte exactly when
-  /// one of them starts a sequence that reaches it (a lead byte 0xC0… one byte back, 0xE0… two,
-  /// 0xF0… three), must not be 0xC0, 0xC1 or 0xF5…0xFF, and the second byte of a sequence must lie
-  /// in the range its lead allows (after 0xE0: 0xA0…, after 0xED: …0x9F, after 0xF0: 0x90…, after
-  /// 0xF4: …0x8F). Blocks of ASCII after a block of ASCII need no check. Past the end, the text
-  /// reads as spaces, so a sequence cut off by the end fails the first rule.
-  static func isValidUTF8(_ base: UnsafePointer<UInt8>, count n: Int) -> Bool {
-    var errors = Block(repeating: 0)
-    var previousWasASCII = true
-    var i = 0
-    // The first block reads the three bytes before it as spaces.
-    if n > 0 {
-      let v = bytesAround(base, count: n, from: 0)
-      errors |= sequenceErrors(
-        v, bytesAround(base, count: n, from: -1), bytesAround(base, count: n, from: -2),
-        bytesAround(base, count: n, from: -3))
-      previousWasASCII = isASCII(v)
-      i = 16
-    }
-    while n &- i >= 16 {
-      let v = load(base, i)
-      let ascii = isASCII(v)
-      if !(ascii && previousWasASCII) {
-        errors |= sequenceErrors(v, load(base, i &- 1), load(base, i &- 2), load(base, i &- 3))
-        // Checked every 64 kB, so invalid text is found early.
-        if i & 0xFFFF == 0, !isEmpty(errors) { return false }
-      }
-      previousWasASCII = ascii
-      i &+= 16
-    }
-    if i < n || !previousWasASCII {
-      // The last, short block (or the spaces after the text, which close any sequence left open).
-      errors |= sequenceErrors(
-        bytesAround(base, count: n, from: i), bytesAround(base, count: n, from: i &- 1),
-        bytesAround(base, count: n, from: i &- 2), bytesAround(base, count: n, from: i &- 3))
-    }
-    return isEmpty(errors)
-  }
-
   /// The lanes of `v` that break a UTF-8 rule, given the bytes one, two and three before each lane.
   @inline(__always)
   static func sequenceErrors(_ v: Block, _ p1: Block, _ p2: Block, _ p3: Block) -> Block {

@@ -10,12 +10,12 @@ extension TokenDetector {
   /// - Parameter bytes: The text's UTF-8 bytes.
   /// - Returns: The tokens, in order, without overlaps (see ``tokens(in:)``).
   public func tokens(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-    guard let base = bytes.baseAddress, customMatchers.isEmpty,
-      AnchoredWords.isValidUTF8(base, count: bytes.count)
+    guard customMatchers.isEmpty,
+      let words = AnchoredWords(validatingUTF8: bytes, anchors: filterAnchors, measuresOffsets: true)
     else {
       return tokens(in: String(decoding: bytes, as: UTF8.self))
     }
-    return builtInTokens(in: AnchoredWords(utf8: bytes, anchors: filterAnchors))
+    return builtInTokens(in: words)
   }
 
   /// Calls `body` with each token of UTF-8 text, in order: the tokens of
