@@ -30,26 +30,26 @@ extension AnchoredWords {
   /// the bytes are not well-formed UTF-8 (the units written are then not to be used). When `Mode`
   /// measures offsets, `length` is set to the UTF-16 length of the whole text.
   static func gather<Mode: GatherMode>(
-    _ base: UnsafePointer<UInt8>, count n: Int, mode: Mode.Type, anchors: Anchors,
+    _ base: UnsafePointer<UInt8>, count n: Int, mode: Mode.Type, anchors: Anchors, passesOverPlainAddresses: Bool = false,
     into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment], length: inout Int
   ) -> Int? {
     switch anchors {
     case .all:
       gather(
-        base, count: n, anchorSet: AllAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments,
-        length: &length)
+        base, count: n, anchorSet: AllAnchors.self, mode: mode, anchors: anchors,
+        passesOverPlainAddresses: passesOverPlainAddresses, into: out, segments: &segments, length: &length)
     case .dotsAndSlashes:
       gather(
-        base, count: n, anchorSet: DotsAndSlashes.self, mode: mode, anchors: anchors, into: out, segments: &segments,
-        length: &length)
+        base, count: n, anchorSet: DotsAndSlashes.self, mode: mode, anchors: anchors,
+        passesOverPlainAddresses: passesOverPlainAddresses, into: out, segments: &segments, length: &length)
     case .hashes:
       gather(
-        base, count: n, anchorSet: Hashes.self, mode: mode, anchors: anchors, into: out, segments: &segments,
-        length: &length)
+        base, count: n, anchorSet: Hashes.self, mode: mode, anchors: anchors,
+        passesOverPlainAddresses: passesOverPlainAddresses, into: out, segments: &segments, length: &length)
     default:
       gather(
-        base, count: n, anchorSet: AnyAnchors.self, mode: mode, anchors: anchors, into: out, segments: &segments,
-        length: &length)
+        base, count: n, anchorSet: AnyAnchors.self, mode: mode, anchors: anchors,
+        passesOverPlainAddresses: passesOverPlainAddresses, into: out, segments: &segments, length: &length)
     }
   }
 
@@ -111,7 +111,8 @@ extension AnchoredWords {
   /// broken by the white space, where it is found, so the lanes at the edge need no more context.
   static func gather<Set: AnchorSet, Mode: GatherMode>(
     _ base: UnsafePointer<UInt8>, count n: Int, anchorSet: Set.Type, mode: Mode.Type, anchors runtimeAnchors: Anchors,
-    into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment], length: inout Int
+    passesOverPlainAddresses: Bool, into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment],
+    length: inout Int
   ) -> Int? {
     let anchors = Set.anchors ?? runtimeAnchors
     let dotsAndSlashes = Block(repeating: anchors.contains(.dotsAndSlashes) ? 0xFF : 0)
@@ -206,6 +207,22 @@ extension AnchoredWords {
       let wordStart =
         lastSpace >= 0
         ? max(copiedEnd, p &- 15 &+ lastSpace &>> 3) : wordStartBefore(base, p &- 16, notBelow: copiedEnd)
+      // An `@` after a name, in a word whose ends the blocks found: the conditions are combined
+      // without branches, since anchors of every kind follow one another in no order.
+      let mayBeAddress =
+        (base[p] == 0x40 ? 1 : 0) & (wordStart < p ? 1 : 0) & (firstSpace < 256 ? 1 : 0) & (lastSpace >= 0 ? 1 : 0)
+      if passesOverPlainAddresses, mayBeAddress != 0, isPlainAddress(base, count: n, at: p, from: wordStart, to: wordEnd)
+      {
+        // "Plain addresses passed over": the word holds no token, so it is passed over as the
+        // words without an anchor are (it is ASCII: one unit per byte).
+        if Mode.measuresOffsets {
+          let gap = wordStart > pos ? unitsBetween(base, count: n, from: pos, length: wordStart &- pos) : 0
+          posUnits &+= counter.flush() &+ gap &+ (wordEnd &- max(wordStart, pos))
+        }
+        pos = wordEnd
+        if Mode.validates { afterASCII = true }
+        continue
+      }
       let runStart = max(copiedEnd, wordStart &- 1)
       let runEnd = wordEnd < n ? wordEnd &+ 1 : n
       var startUnits = copiedEndUnits

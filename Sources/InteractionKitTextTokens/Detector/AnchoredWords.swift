@@ -48,18 +48,21 @@ struct AnchoredWords {
   private(set) var utf16Length = 0
 
   /// Gathers the words of `string` that hold one of the anchors `anchors` adds to `:`, `@` and `＠`.
-  init(_ string: String, anchors: Anchors = .all) {
+  init(_ string: String, anchors: Anchors = .all, passesOverPlainAddresses: Bool = false) {
     var string = string
-    self = string.withUTF8 { AnchoredWords(utf8: $0, anchors: anchors) }
+    self = string.withUTF8 {
+      AnchoredWords(utf8: $0, anchors: anchors, passesOverPlainAddresses: passesOverPlainAddresses)
+    }
   }
 
   /// Gathers the anchored words of well-formed UTF-8 text (see ``init(_:anchors:)``).
-  init(utf8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all) {
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all, passesOverPlainAddresses: Bool = false) {
     var segments: [Segment] = []
     var length = 0
     units =
-      Self.compactUnits(of: bytes, mode: MeasuringOffsets.self, anchors: anchors, segments: &segments, length: &length)
-      ?? []
+      Self.compactUnits(
+        of: bytes, mode: MeasuringOffsets.self, anchors: anchors, passesOverPlainAddresses: passesOverPlainAddresses,
+        segments: &segments, length: &length) ?? []
     self.segments = segments
     utf16Length = length
   }
@@ -68,14 +71,20 @@ struct AnchoredWords {
   /// they are not well-formed UTF-8: "validation in the scan", one reading of the bytes instead of
   /// a validation and then a scan. Without `measuresOffsets`, no segments are recorded and
   /// ``utf16Length`` is 0: only the words' units are known, enough to count tokens.
-  init?(validatingUTF8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all, measuresOffsets: Bool) {
+  init?(
+    validatingUTF8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all, passesOverPlainAddresses: Bool = false,
+    measuresOffsets: Bool
+  ) {
     var segments: [Segment] = []
     var length = 0
     let units =
       measuresOffsets
-      ? Self.compactUnits(of: bytes, mode: Validating.self, anchors: anchors, segments: &segments, length: &length)
+      ? Self.compactUnits(
+        of: bytes, mode: Validating.self, anchors: anchors, passesOverPlainAddresses: passesOverPlainAddresses,
+        segments: &segments, length: &length)
       : Self.compactUnits(
-        of: bytes, mode: ValidatingWithoutOffsets.self, anchors: anchors, segments: &segments, length: &length)
+        of: bytes, mode: ValidatingWithoutOffsets.self, anchors: anchors,
+        passesOverPlainAddresses: passesOverPlainAddresses, segments: &segments, length: &length)
     guard let units else { return nil }
     self.units = units
     self.segments = segments
@@ -85,8 +94,8 @@ struct AnchoredWords {
   /// The units ``gather(_:count:mode:anchors:into:segments:length:)`` writes for `bytes`, or `nil`
   /// when `Mode` validates and the bytes are not well-formed UTF-8; `length` is set as it sets it.
   private static func compactUnits<Mode: GatherMode>(
-    of bytes: UnsafeBufferPointer<UInt8>, mode: Mode.Type, anchors: Anchors, segments: inout [Segment],
-    length: inout Int
+    of bytes: UnsafeBufferPointer<UInt8>, mode: Mode.Type, anchors: Anchors, passesOverPlainAddresses: Bool,
+    segments: inout [Segment], length: inout Int
   ) -> [UInt16]? {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
     var isValid = true
@@ -97,7 +106,8 @@ struct AnchoredWords {
       guard let out = out.baseAddress else { return }
       HugePages.advise(out, byteCount: bytes.count * MemoryLayout<UInt16>.stride)
       if let written = gather(
-        base, count: bytes.count, mode: mode, anchors: anchors, into: out, segments: &segments, length: &length)
+        base, count: bytes.count, mode: mode, anchors: anchors, passesOverPlainAddresses: passesOverPlainAddresses,
+        into: out, segments: &segments, length: &length)
       {
         initialized = written
       } else {

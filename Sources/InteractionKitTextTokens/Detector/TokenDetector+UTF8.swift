@@ -11,7 +11,9 @@ extension TokenDetector {
   /// - Returns: The tokens, in order, without overlaps (see ``tokens(in:)``).
   public func tokens(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
     guard customMatchers.isEmpty,
-      let words = AnchoredWords(validatingUTF8: bytes, anchors: filterAnchors, measuresOffsets: true)
+      let words = AnchoredWords(
+        validatingUTF8: bytes, anchors: filterAnchors, passesOverPlainAddresses: filterPassesOverPlainAddresses,
+        measuresOffsets: true)
     else {
       return tokens(in: String(decoding: bytes, as: UTF8.self))
     }
@@ -59,11 +61,14 @@ extension TokenDetector {
     _ body: (Token) throws(Failure) -> Void
   ) throws(Failure) -> Int {
     let anchors = filterAnchors
+    let passesOver = filterPassesOverPlainAddresses
     var location = location
     try Self.forEachWindow(of: bytes, byteCount: windowByteCount) { (window, isLast) throws(Failure) in
       // The window's units up to the next window, whose first byte this one shares (one unit).
       let shared = isLast ? 0 : 1
-      if let words = AnchoredWords(validatingUTF8: window, anchors: anchors, measuresOffsets: true) {
+      if let words = AnchoredWords(
+        validatingUTF8: window, anchors: anchors, passesOverPlainAddresses: passesOver, measuresOffsets: true)
+      {
         let compact = ScanText(units: words.units)
         let source = TokenSource(units: compact.units, candidates: Candidates(matches: builtInCandidates(in: compact)))
         var offsets = words.offsetCursor()
@@ -103,12 +108,15 @@ extension TokenDetector {
       return counts
     }
     let anchors = filterAnchors
+    let passesOver = filterPassesOverPlainAddresses
     // Without custom matchers every match is a built-in kind, ranked 0 to 4 by its priority.
     var perPriority = [Int](repeating: 0, count: 5)
     // Counts need no offsets: the words are gathered without them, and the windows are validated
     // as they are gathered (see `AnchoredWords.gather`), in one reading of the bytes.
     Self.forEachWindow(of: bytes, byteCount: windowByteCount) { window, _ in
-      if let words = AnchoredWords(validatingUTF8: window, anchors: anchors, measuresOffsets: false) {
+      if let words = AnchoredWords(
+        validatingUTF8: window, anchors: anchors, passesOverPlainAddresses: passesOver, measuresOffsets: false)
+      {
         let matches = builtInCandidates(in: ScanText(units: words.units))
         Self.forEachKeptIndex(matches) { _, priority in perPriority[priority] += 1 }
       } else {

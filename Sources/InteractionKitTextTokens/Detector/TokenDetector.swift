@@ -31,7 +31,8 @@ public struct TokenDetector: Sendable {
   /// hashtag, cashtag, then custom matchers in registration order), as twitter-text does.
   public func tokens(in string: String) -> [Token] {
     // Built-in kinds see only the words that hold an anchor (see `AnchoredWords`).
-    let words = AnchoredWords(string, anchors: filterAnchors)
+    let words = AnchoredWords(
+      string, anchors: filterAnchors, passesOverPlainAddresses: filterPassesOverPlainAddresses)
     if customMatchers.isEmpty { return builtInTokens(in: words) }
     let compact = ScanText(units: words.units)
     var candidates = Candidates(matches: builtInCandidates(in: compact))
@@ -86,6 +87,14 @@ public struct TokenDetector: Sendable {
     if profile.cashtags != nil { anchors.insert(.dollar) }
     if profile.hashtags != nil { anchors.insert(.hashes) }
     return anchors
+  }
+
+  /// Whether the anchored-word filter may pass over plain addresses (`user@example.com`, see
+  /// `AnchoredWords.isPlainAddress`): with twitter-text's link grammar and mention syntax (or no
+  /// links or mentions) and no e-mail rule, such a word holds no token.
+  var filterPassesOverPlainAddresses: Bool {
+    profile.emails == nil && (profile.urls.map { $0.grammar == .twitter } ?? true)
+      && (profile.mentions.map { $0.syntax == .twitter } ?? true)
   }
 
   /// The tokens of a scan text at its own offsets, every rule run over all of it (no anchored-word

@@ -64,6 +64,56 @@ import Testing
     }
   }
 
+  /// Checks "plain addresses passed over" on `text`: for the twitter profile, and for a profile
+  /// with twitter mentions and no links, the tokens with the fast path are the tokens without it,
+  /// from `String` and from UTF-8, with and without offsets (counts).
+  static func expectPlainAddressesPassedOver(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    var mentionsOnly = DetectionProfile.twitter
+    mentionsOnly.urls = nil
+    for profile in [DetectionProfile.twitter, mentionsOnly] {
+      let detector = TokenDetector(profile: profile)
+      #expect(detector.filterPassesOverPlainAddresses, sourceLocation: sourceLocation)
+      let expected = detector.builtInTokens(in: AnchoredWords(text, anchors: detector.filterAnchors))
+      let passed = AnchoredWords(text, anchors: detector.filterAnchors, passesOverPlainAddresses: true)
+      #expect(detector.builtInTokens(in: passed) == expected, "\(text.debugDescription)", sourceLocation: sourceLocation)
+      #expect(detector.tokens(in: text) == expected, "\(text.debugDescription)", sourceLocation: sourceLocation)
+      #expect(detector.tokens(inUTF8: Array(text.utf8)) == expected, sourceLocation: sourceLocation)
+      var counts: [TokenKind: Int] = [:]
+      for token in expected { counts[token.kind, default: 0] += 1 }
+      let found = Array(text.utf8).withUnsafeBufferPointer { detector.tokenCounts(inUTF8: $0, windowByteCount: 7) }
+      #expect(found == counts, "\(text.debugDescription)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func plainAddressesArePassedOver() async {
+    // The words passed over, and the ones that must not be: a retweet marker, an empty or dotted
+    // name, `_` or punctuation in the host, a host that goes on past the blocks.
+    let examples = [
+      "mail user961@example.co.uk now", "a@b.com", "a_1@b-c.co.", "rt@user.com", "RT@user x", "rT@a.co Rt@b.co",
+      "xrt@user.com", "@a.com", "a.b@c.com", "a@b_c.com", "a@b.com,c.org", "a@b.com/x.org", "a@例え.jp",
+      "a@b.com:80", "a@" + String(repeating: "b", count: 40) + ".com", String(repeating: "n", count: 20) + "@b.com",
+      "a@b.com@c.com", "a@b.c#tag", "$X@b.com", "a@b.c d@e.f", "@a a@b @c",
+    ]
+    for text in examples { Self.expectPlainAddressesPassedOver(text) }
+    // Nothing of a plain address reaches the matchers, and the other words still do.
+    let words = AnchoredWords("x user961@example.co.uk @bob y", passesOverPlainAddresses: true)
+    #expect(String(decoding: words.units, as: UTF16.self) == " @bob ")
+    let alphabet: [String] = [
+      "a", "user", "rt", "RT", "1", "_", "@", "@", "@", ".", ".", "com", "co.uk", "-", " ", " ", "\n", "x.io", "/",
+      "://", ",", "#t", "$A", "é", "日", "\u{FF20}", String(repeating: "w", count: 17),
+    ]
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      Self.expectPlainAddressesPassedOver((0..<rng.int(1...40)).map { _ in rng.pick(alphabet) }.joined())
+    }
+    // Profiles whose rules could see a token in such a word keep the words.
+    #expect(!TokenDetector(profile: .mastodon).filterPassesOverPlainAddresses)
+    #expect(!TokenDetector(profile: .linkify).filterPassesOverPlainAddresses)
+    var withEmails = DetectionProfile.twitter
+    withEmails.emails = DetectionProfile.linkify.emails
+    #expect(!TokenDetector(profile: withEmails).filterPassesOverPlainAddresses)
+  }
+
   /// "Latin-1 tags without Foundation": hashtag values of ASCII and Latin-1 letters, folded or
   /// not, are what Foundation's normalization gives; other tags take Foundation's path.
   @Test func latin1TagsAreNormalizedAsFoundationDoes() async {
