@@ -42,9 +42,9 @@ package struct ConcurrentTokenDetection: Sendable {
     self.minimumByteCount = max(minimumByteCount, 0)
   }
 
-  /// One thread per active processor, at most eight.
+  /// One thread per processor the process may use (``availableProcessorCount``), at most eight.
   package static var perProcessor: ConcurrentTokenDetection {
-    ConcurrentTokenDetection(threads: min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    ConcurrentTokenDetection(threads: min(availableProcessorCount, 8))
   }
 
   /// Whether `detector` detects `bytes` on more than one thread.

@@ -97,4 +97,30 @@ import Testing
     #expect(ConcurrentTokenDetection(threads: 0).threads == 1)
     #expect(ConcurrentTokenDetection.perProcessor.threads >= 1)
   }
+
+  /// The processors read with system calls are the ones Foundation counts (on Linux with cgroup
+  /// v2, where both read the same files), and the files' contents are parsed as the kernel writes them.
+  @Test func processorsAreCountedAsFoundationCountsThem() {
+    #if os(Linux)
+      if access("/sys/fs/cgroup/cgroup.controllers", F_OK) == 0 {
+        #expect(ConcurrentTokenDetection.availableProcessorCount == ProcessInfo.processInfo.activeProcessorCount)
+      }
+    #endif
+    #expect(ConcurrentTokenDetection.perProcessor.threads == min(ConcurrentTokenDetection.availableProcessorCount, 8))
+    #expect(ConcurrentTokenDetection.cgroupPath("0::/user.slice/session-3.scope\n") == "/user.slice/session-3.scope")
+    #expect(ConcurrentTokenDetection.cgroupPath("0::/\n") == "")
+    #expect(ConcurrentTokenDetection.cgroupPath("12:cpu,cpuacct:/docker/abc\n") == nil)
+    #expect(ConcurrentTokenDetection.cgroupPath("12:memory:/a\n0::/b\n") == "/b")
+    #expect(ConcurrentTokenDetection.cpuQuota("max 100000\n") == nil)
+    #expect(ConcurrentTokenDetection.cpuQuota("200000 100000\n") == 2)
+    #expect(ConcurrentTokenDetection.cpuQuota("150000 100000\n") == 2)
+    #expect(ConcurrentTokenDetection.cpuQuota("50000 100000") == 1)
+    #expect(ConcurrentTokenDetection.cpuQuota("") == nil)
+    #expect(ConcurrentTokenDetection.cpuQuota("0 100000") == nil)
+    let status = "Name:\tinteractionkit\nCpus_allowed:\tf0f\nCpus_allowed_list:\t0-3,8,10-11\nMems_allowed:\t1\n"
+    #expect(ConcurrentTokenDetection.allowedCPUCount(status) == 7)
+    #expect(ConcurrentTokenDetection.allowedCPUCount("Cpus_allowed_list:\t0\n") == 1)
+    #expect(ConcurrentTokenDetection.allowedCPUCount("Cpus_allowed_list:\t3-1\n") == nil)
+    #expect(ConcurrentTokenDetection.allowedCPUCount("Name:\tx\n") == nil)
+  }
 }
