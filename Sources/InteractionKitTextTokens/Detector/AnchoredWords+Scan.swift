@@ -64,26 +64,28 @@ extension AnchoredWords {
     static var validates: Bool { get }
   }
 
-  /// Well-formed text whose tokens need their offsets: ``init(utf8:anchors:)``.
+  /// Well-formed text whose tokens need their offsets: ``init(utf8:anchors:passesOverPlainAddresses:)``.
   enum MeasuringOffsets: GatherMode {
     static var measuresOffsets: Bool { true }
     static var validates: Bool { false }
   }
 
-  /// Bytes not yet validated, whose tokens are only counted: ``init(validatingUTF8:anchors:measuresOffsets:)``.
+  /// Bytes not yet validated, whose tokens are only counted:
+  /// ``init(validatingUTF8:anchors:passesOverPlainAddresses:measuresOffsets:)``.
   enum ValidatingWithoutOffsets: GatherMode {
     static var measuresOffsets: Bool { false }
     static var validates: Bool { true }
   }
 
   /// Bytes not yet validated, whose tokens need their offsets:
-  /// ``init(validatingUTF8:anchors:measuresOffsets:)``.
+  /// ``init(validatingUTF8:anchors:passesOverPlainAddresses:measuresOffsets:)``.
   enum Validating: GatherMode {
     static var measuresOffsets: Bool { true }
     static var validates: Bool { true }
   }
 
-  /// A set of anchors as a type: ``gather(_:count:anchorSet:anchors:into:segments:)`` is
+  /// A set of anchors as a type: the scan
+  /// (``gather(_:count:anchorSet:mode:anchors:passesOverPlainAddresses:into:segments:length:)``) is
   /// specialized for each, and its lane tests for the anchors a set lacks fold away.
   protocol AnchorSet {
     /// The anchors besides `:`, `@` and `＠`, or `nil` for the set the scan is given at run time.
@@ -99,10 +101,10 @@ extension AnchoredWords {
   /// Any other set, tested at run time (profiles of mixed rules).
   enum AnyAnchors: AnchorSet { static var anchors: Anchors? { nil } }
 
-  /// ``gather(_:count:mode:anchors:into:segments:length:)`` for the anchors of `Set` (or `runtimeAnchors`
-  /// for ``AnyAnchors``).
+  /// ``gather(_:count:mode:anchors:passesOverPlainAddresses:into:segments:length:)`` for the anchors
+  /// of `Set` (or `runtimeAnchors` for ``AnyAnchors``).
   ///
-  /// "Validation in the scan" (``ValidatingWithoutOffsets``): every pair of blocks the scan reads
+  /// "Validation in the scan" (``ValidatingWithoutOffsets`` and ``Validating``): every pair of blocks the scan reads
   /// is checked with the three bytes before each lane (``pairErrors(_:count:at:_:_:)``), and every
   /// copied run that is not short ASCII is checked before it is transcoded, so each byte is
   /// checked at least once against the bytes really before it, and the text is not read a second

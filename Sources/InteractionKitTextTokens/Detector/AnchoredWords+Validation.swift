@@ -1,5 +1,6 @@
-/// UTF-8 validation sixteen bytes at a time, for detection straight from bytes: the lane tests
-/// the scan applies as it reads (see ``gather(_:count:anchorSet:mode:anchors:into:segments:length:)``).
+/// UTF-8 validation sixteen bytes at a time, for detection straight from bytes: the lane tests the
+/// scan applies as it reads (see
+/// ``gather(_:count:anchorSet:mode:anchors:passesOverPlainAddresses:into:segments:length:)``).
 ///
 /// Well-formed UTF-8 has every sequence complete, no overlong form, no surrogate code point (so no
 /// WTF-8 lone surrogate) and nothing above U+10FFFF. Each byte is checked against the three before

@@ -47,7 +47,9 @@ struct AnchoredWords {
   /// offsets (0 otherwise).
   private(set) var utf16Length = 0
 
-  /// Gathers the words of `string` that hold one of the anchors `anchors` adds to `:`, `@` and `＠`.
+  /// Gathers the words of `string` that hold one of the anchors `anchors` adds to `:`, `@` and `＠`;
+  /// with `passesOverPlainAddresses`, the plain addresses among them are passed over (see
+  /// ``isPlainAddress(_:count:at:from:to:)``).
   init(_ string: String, anchors: Anchors = .all, passesOverPlainAddresses: Bool = false) {
     var string = string
     self = string.withUTF8 {
@@ -55,7 +57,8 @@ struct AnchoredWords {
     }
   }
 
-  /// Gathers the anchored words of well-formed UTF-8 text (see ``init(_:anchors:)``).
+  /// Gathers the anchored words of well-formed UTF-8 text (see
+  /// ``init(_:anchors:passesOverPlainAddresses:)``).
   init(utf8 bytes: UnsafeBufferPointer<UInt8>, anchors: Anchors = .all, passesOverPlainAddresses: Bool = false) {
     var segments: [Segment] = []
     var length = 0
@@ -91,8 +94,9 @@ struct AnchoredWords {
     utf16Length = length
   }
 
-  /// The units ``gather(_:count:mode:anchors:into:segments:length:)`` writes for `bytes`, or `nil`
-  /// when `Mode` validates and the bytes are not well-formed UTF-8; `length` is set as it sets it.
+  /// The units ``gather(_:count:mode:anchors:passesOverPlainAddresses:into:segments:length:)`` writes
+  /// for `bytes`, or `nil` when `Mode` validates and the bytes are not well-formed UTF-8; `length` is
+  /// set as it sets it.
   private static func compactUnits<Mode: GatherMode>(
     of bytes: UnsafeBufferPointer<UInt8>, mode: Mode.Type, anchors: Anchors, passesOverPlainAddresses: Bool,
     segments: inout [Segment], length: inout Int
@@ -124,7 +128,8 @@ struct AnchoredWords {
   }
 
   /// The length in bytes from which a text's compact units keep their full room (see
-  /// ``init(utf8:anchors:)``): 128 kB of units, where allocators map memory instead of reusing heap.
+  /// `compactUnits(of:mode:anchors:passesOverPlainAddresses:segments:length:)`): 128 kB of units,
+  /// where allocators map memory instead of reusing heap.
   static let largeText = 1 << 16
 
   /// The offset in the original text of the compact offset `offset`.
