@@ -209,10 +209,9 @@ extension AnchoredWords {
       let wordStart =
         lastSpace >= 0
         ? max(copiedEnd, p &- 15 &+ lastSpace &>> 3) : wordStartBefore(base, p &- 16, notBelow: copiedEnd)
-      // An `@` after a name, in a word whose ends the blocks found: the conditions are combined
-      // without branches, since anchors of every kind follow one another in no order.
-      let mayBeAddress =
-        (base[p] == 0x40 ? 1 : 0) & (wordStart < p ? 1 : 0) & (firstSpace < 256 ? 1 : 0) & (lastSpace >= 0 ? 1 : 0)
+      // An `@` in a word whose ends the blocks found: the conditions are combined without branches,
+      // since anchors of every kind follow one another in no order.
+      let mayBeAddress = (base[p] == 0x40 ? 1 : 0) & (firstSpace < 256 ? 1 : 0) & (lastSpace >= 0 ? 1 : 0)
       if passesOverPlainAddresses, mayBeAddress != 0, isPlainAddress(base, count: n, at: p, from: wordStart, to: wordEnd)
       {
         // "Plain addresses passed over": the word holds no token, so it is passed over as the

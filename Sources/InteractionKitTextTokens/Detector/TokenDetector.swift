@@ -89,12 +89,13 @@ public struct TokenDetector: Sendable {
     return anchors
   }
 
-  /// Whether the anchored-word filter may pass over plain addresses (`user@example.com`, see
-  /// `AnchoredWords.isPlainAddress`): with twitter-text's link grammar and mention syntax (or no
-  /// links or mentions) and no e-mail rule, such a word holds no token.
+  /// Whether the anchored-word filter may pass over plain addresses (`user@example.com` and
+  /// `@user@example.com`, see `AnchoredWords.isPlainAddress`): with twitter-text's link grammar
+  /// and mention syntax (or no links or mentions), a user-name limit of at least 15 and no e-mail
+  /// rule, such a word holds no token.
   var filterPassesOverPlainAddresses: Bool {
     profile.emails == nil && (profile.urls.map { $0.grammar == .twitter } ?? true)
-      && (profile.mentions.map { $0.syntax == .twitter } ?? true)
+      && (profile.mentions.map { $0.syntax == .twitter && $0.usernameLimit >= 15 } ?? true)
   }
 
   /// The tokens of a scan text at its own offsets, every rule run over all of it (no anchored-word

@@ -70,7 +70,10 @@ import Testing
   static func expectPlainAddressesPassedOver(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     var mentionsOnly = DetectionProfile.twitter
     mentionsOnly.urls = nil
-    for profile in [DetectionProfile.twitter, mentionsOnly] {
+    // The shortest user-name limit that allows the fast path: names of 15 are passed over.
+    var shortNames = DetectionProfile.twitter
+    shortNames.mentions?.maximumUsernameLength = 15
+    for profile in [DetectionProfile.twitter, mentionsOnly, shortNames] {
       let detector = TokenDetector(profile: profile)
       #expect(detector.filterPassesOverPlainAddresses, sourceLocation: sourceLocation)
       let expected = detector.builtInTokens(in: AnchoredWords(text, anchors: detector.filterAnchors))
@@ -92,11 +95,15 @@ import Testing
       "mail user961@example.co.uk now", "a@b.com", "a_1@b-c.co.", "rt@user.com", "RT@user x", "rT@a.co Rt@b.co",
       "xrt@user.com", "@a.com", "a.b@c.com", "a@b_c.com", "a@b.com,c.org", "a@b.com/x.org", "a@例え.jp",
       "a@b.com:80", "a@" + String(repeating: "b", count: 40) + ".com", String(repeating: "n", count: 20) + "@b.com",
-      "a@b.com@c.com", "a@b.c#tag", "$X@b.com", "a@b.c d@e.f", "@a a@b @c",
+      "a@b.com@c.com", "a@b.c#tag", "$X@b.com", "a@b.c d@e.f", "@a a@b @c", "@user5903@xn--fiqs8s.cn",
+      "@a@b.com.", "@rt@b.com", "RT @a@b.co", "@a@b_c.co", "@a@b.com,", "@a@@b.com", "@@a@b.com", "@a.b@c.com",
+      "@" + String(repeating: "n", count: 15) + "@b.co", "@" + String(repeating: "n", count: 16) + "@b.co",
+      "@" + String(repeating: "n", count: 20) + "@b.co", "@" + String(repeating: "n", count: 21) + "@b.co",
+      "@a@" + String(repeating: "b", count: 40) + ".com", "@a/list@b.co", "@a@b.co/x",
     ]
     for text in examples { Self.expectPlainAddressesPassedOver(text) }
     // Nothing of a plain address reaches the matchers, and the other words still do.
-    let words = AnchoredWords("x user961@example.co.uk @bob y", passesOverPlainAddresses: true)
+    let words = AnchoredWords("x user961@example.co.uk @bob @carol@example.social y", passesOverPlainAddresses: true)
     #expect(String(decoding: words.units, as: UTF16.self) == " @bob ")
     let alphabet: [String] = [
       "a", "user", "rt", "RT", "1", "_", "@", "@", "@", ".", ".", "com", "co.uk", "-", " ", " ", "\n", "x.io", "/",
@@ -112,6 +119,10 @@ import Testing
     var withEmails = DetectionProfile.twitter
     withEmails.emails = DetectionProfile.linkify.emails
     #expect(!TokenDetector(profile: withEmails).filterPassesOverPlainAddresses)
+    // A user-name limit below 15 would cut a name before its second `@`, which then gives a mention.
+    var tinyNames = DetectionProfile.twitter
+    tinyNames.mentions?.maximumUsernameLength = 14
+    #expect(!TokenDetector(profile: tinyNames).filterPassesOverPlainAddresses)
   }
 
   /// "Latin-1 tags without Foundation": hashtag values of ASCII and Latin-1 letters, folded or
