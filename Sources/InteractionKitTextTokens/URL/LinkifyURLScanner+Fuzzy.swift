@@ -10,13 +10,26 @@ extension LinkifyURLScanner {
   /// Inside a run, a link can only start after one of `$+=^`|` (the other characters of a run are
   /// letters, which forbid a start, or `.` and `-`, which forbid it too), so a run that cannot
   /// start at its first character and holds none of them is only walked to its end.
-  mutating func scanFuzzyLinks() {
+  ///
+  /// "Fuzzy links after schema links": the dots inside `schemaLinks` (the schema links found, in
+  /// order) are skipped, and the scan goes on at the link's end, as linkify-it goes on after a
+  /// match. A fuzzy link that started inside a schema link would overlap it and start after it, so
+  /// the detector would drop it (the host of `https://example.com` is no fuzzy link of its own).
+  mutating func scanFuzzyLinks(skipping schemaLinks: [Range<Int>] = []) {
     var run = LinkifyHostRun()
     var consumed = 0
     var i = 0
+    var nextLink = 0
     while i < n {
       let d = u.urlAnchorIndex(of: 0x2E, from: i)
       guard d < n else { break }
+      // The dot lies in the next schema link that does not end before it.
+      while nextLink < schemaLinks.count, schemaLinks[nextLink].upperBound <= d { nextLink += 1 }
+      if nextLink < schemaLinks.count, schemaLinks[nextLink].lowerBound <= d {
+        i = schemaLinks[nextLink].upperBound
+        consumed = max(consumed, i)
+        continue
+      }
       var start = d
       var allowsInnerStart = false
       while start > i {

@@ -11,6 +11,9 @@ struct LinkifyURLScanner {
   let hosts: LinkifyHostReader
   var paths: LinkifyPathReader
   var results: [TokenMatch] = []
+  /// Whether the fuzzy pass skips the dots inside the schema links found ("fuzzy links after
+  /// schema links", see ``scanFuzzyLinks(skipping:)``); only tests turn it off.
+  var skipsSchemaLinks = true
 
   init(units: URLUnits, rules: URLRules) {
     u = units
@@ -24,14 +27,15 @@ struct LinkifyURLScanner {
   mutating func scan() -> [TokenMatch] {
     // Room for a dense text's links at once (a link holds a dot and a few more units).
     results.reserveCapacity(results.count + n / 32)
-    scanSchemaLinks()
-    if rules.recognizesURLsWithoutScheme { scanFuzzyLinks() }
+    let schemaLinks = scanSchemaLinks()
+    if rules.recognizesURLsWithoutScheme { scanFuzzyLinks(skipping: skipsSchemaLinks ? schemaLinks : []) }
     return results
   }
 
   /// `http:`, `https:`, `ftp:` followed by `//`, and the neutral `//` (not after `:` or `/`),
   /// at the schema names ``LinkifySchemaSearch`` finds. A name inside an earlier link is not tried.
-  private mutating func scanSchemaLinks() {
+  /// Returns the links' ranges, in order.
+  private mutating func scanSchemaLinks() -> [Range<Int>] {
     var linkEnd = 0
     var found: [(range: Range<Int>, host: Range<Int>, form: URLValueBuilder.SchemeForm)] = []
     LinkifySchemaSearch.forEachMatch(in: u) { schema, start, nameEnd in
@@ -49,6 +53,7 @@ struct LinkifyURLScanner {
       linkEnd = link.end
     }
     for link in found { emit(link.range, host: link.host, form: link.form) }
+    return found.map(\.range)
   }
 
   /// The end and host of a schema link whose user info or host starts at `s`.

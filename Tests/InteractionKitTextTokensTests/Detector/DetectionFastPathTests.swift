@@ -125,6 +125,41 @@ import Testing
     #expect(!TokenDetector(profile: tinyNames).filterPassesOverPlainAddresses)
   }
 
+  /// "Fuzzy links after schema links": the links linkify keeps (with its e-mails, overlaps
+  /// resolved) are the same whether the fuzzy pass skips the schema links or scans them too.
+  static func expectSchemaLinksSkipped(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let compact = ScanText(text)
+    let emails = EmailMatcher(rules: DetectionProfile.linkify.emails!).matches(in: compact)
+    compact.units.withUnsafeBufferPointer { u in
+      var fast = LinkifyURLScanner(units: u, rules: .linkify)
+      var full = LinkifyURLScanner(units: u, rules: .linkify)
+      full.skipsSchemaLinks = false
+      func kept(_ links: [TokenMatch]) -> [Range<Int>] {
+        let matches = (links + emails).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return TokenDetector.keptIndices(matches).map { matches[$0].range }
+      }
+      #expect(kept(fast.scan()) == kept(full.scan()), "\(text.debugDescription)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func schemaLinksAreSkippedByTheFuzzyPass() async {
+    let examples = [
+      "https://docs.swift.org/path/5745?q=22", "see http://a.com/b.c.d x.io", "//x.org/y.com.au z.net",
+      "http://a.com/x.co.uk/y http://b.org", "ftp://a.b.c.d/e.f", "http://localhost:8080/a.com", "a.com//x.org",
+      "http://a.com.", "http://user@b.com/c.d", "https://a.com/(x.com)", "http://a.com" + String(repeating: "/b.c", count: 40),
+    ]
+    for text in examples { Self.expectSchemaLinksSkipped(text) }
+    let alphabet: [String] = [
+      "http://", "https://", "ftp://", "//", "mailto:", "a", "b1", "com", "co.uk", ".", ".", "/", "x.io", "@", "user",
+      ":", "8080", "?q=1", "#f", "(", ")", "-", "_", " ", " ", "\n", "é", "日本", "xn--fiqs8s", ",", "!", "'",
+      "localhost", "\u{FF5C}",
+    ]
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      Self.expectSchemaLinksSkipped((0..<rng.int(1...40)).map { _ in rng.pick(alphabet) }.joined())
+    }
+  }
+
   /// "Latin-1 tags without Foundation": hashtag values of ASCII and Latin-1 letters, folded or
   /// not, are what Foundation's normalization gives; other tags take Foundation's path.
   @Test func latin1TagsAreNormalizedAsFoundationDoes() async {
