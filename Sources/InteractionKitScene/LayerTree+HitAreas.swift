@@ -41,8 +41,10 @@ extension Layer {
   ///
   /// For ``HitAreaRule/bounds`` it is ``hitArea``. For ``HitAreaRule/unionOfSublayers`` it also
   /// covers each participating sublayer's effective bounding box mapped through the sublayer's
-  /// ``transformToSuperlayer``. It is tight when no transform on the way rotates or skews; otherwise
-  /// it is a box around the rotated areas, which still contains every accepted point; each mapped
+  /// ``transformToSuperlayer``. It is tight when no transform on the way rotates, skews or flips;
+  /// otherwise it is a box around the mapped areas, which still contains every accepted point (its
+  /// far edges moved out by a few units in the last place, as a flip or turn brings an area's
+  /// closed near edge onto them); each mapped
   /// box is clamped to the coordinate limits (`GeometryLimits`), so the result is finite. Computed on
   /// each call by walking the union containers below the layer.
   public var effectiveHitAreaBounds: CGRect {
@@ -53,9 +55,24 @@ extension Layer {
       let area = sublayer.effectiveHitAreaBounds
       guard !area.isNull else { continue }
       // Clamped at every level (`GeometryLimits`), so deep chains of large transforms stay finite.
-      result = result.union(area.applying(sublayer.transformToSuperlayer).clampedToCoordinateLimits)
+      result = result.union(Self.mapped(area, by: sublayer.transformToSuperlayer).clampedToCoordinateLimits)
     }
     return result
+  }
+
+  /// The box around `area` mapped by `transform`, containing every point of the mapped area.
+  ///
+  /// A hit area is half-open: it holds its near edges and not its far ones. A transform that flips
+  /// or turns an axis maps a near edge onto a far edge of the box, where `CGRect.contains` would
+  /// miss it, so the box's far edges are then moved out by two units in the last place of the
+  /// largest coordinate (one rounding of the sum moves an edge by at most half a unit).
+  static func mapped(_ area: CGRect, by transform: CGAffineTransform) -> CGRect {
+    let box = area.applying(transform)
+    guard transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0, !box.isNull, !box.isInfinite
+    else { return box }
+    let marginX = 2 * max(abs(box.minX), abs(box.maxX)).ulp
+    let marginY = 2 * max(abs(box.minY), abs(box.maxY)).ulp
+    return CGRect(x: box.minX, y: box.minY, width: box.width + marginX, height: box.height + marginY)
   }
 }
 
@@ -72,6 +89,6 @@ extension LayerTree {
     guard let layer = layer(id) else { throw .layerNotFound(id) }
     let area = layer.effectiveHitAreaBounds
     guard !area.isNull else { return .null }
-    return area.applying(try transformToRoot(from: id))
+    return Layer.mapped(area, by: try transformToRoot(from: id))
   }
 }
