@@ -45,7 +45,7 @@ extension AnchoredWords {
         (nameLanes & ~nameCharacterLanes(near)) | (hostLanes & ~hostCharacterLanes(near))
         | (farLanes & ~hostCharacterLanes(far))
       // `@rt@b.com`: a retweet marker after `@` is allowed before a mention too.
-      return isEmpty(misfits) && !(name == 2 && near[0] | 0x20 == 0x72 && near[1] | 0x20 == 0x74)
+      return isEmpty(misfits) && !(name == 2 && isRetweetMarker(near[0], near[1]))
     }
     let name = sign &- start
     guard name > 0, name < 16 else { return false }
@@ -56,7 +56,13 @@ extension AnchoredWords {
       | (farLanes & ~hostCharacterLanes(far))
     guard isEmpty(misfits) else { return false }
     // The name `rt` may be a retweet marker, which a mention may follow.
-    return !(name == 2 && before[14] | 0x20 == 0x72 && before[15] | 0x20 == 0x74)
+    return !(name == 2 && isRetweetMarker(before[14], before[15]))
+  }
+
+  /// Whether two bytes spell `rt` in any case: twitter-text's retweet marker.
+  @inline(__always)
+  static func isRetweetMarker(_ first: UInt8, _ second: UInt8) -> Bool {
+    first | 0x20 == 0x72 && second | 0x20 == 0x74
   }
 
   /// The lanes that hold an ASCII letter, digit or `_`.

@@ -1,7 +1,7 @@
 /// The scan that finds the anchored words and copies them.
 extension AnchoredWords {
-  /// Copies the anchored words of the `count` bytes at `base` to `out`, appends their segments to
-  /// `segments`, and returns the number of units written. `out` must have room for `count` units.
+  /// Copies the anchored words of the `count` bytes at `base` to `out` and returns the number of
+  /// units written. `out` must have room for `count` units.
   ///
   /// The text is read once, two blocks of sixteen bytes at a time. A pair without an anchor
   /// candidate only has its UTF-16 units counted, in lanes (see ``UnitCounter``). In a pair with
@@ -16,21 +16,13 @@ extension AnchoredWords {
   /// anchors (see ``AnchorSet``), so a profile without `.`, `/` or `$` (Mastodon's) or without `#`
   /// (linkify's) does not test every block for them and mask the result off; other sets share a
   /// scan that masks at run time.
-  static func gather(
-    _ base: UnsafePointer<UInt8>, count n: Int, anchors: Anchors, into out: UnsafeMutablePointer<UInt16>,
-    segments: inout [Segment]
-  ) -> Int {
-    var length = 0
-    return gather(
-      base, count: n, mode: MeasuringOffsets.self, anchors: anchors, into: out, segments: &segments, length: &length)
-      ?? 0
-  }
-
-  /// ``gather(_:count:anchors:into:segments:)`` in the mode `Mode`: `nil` when `Mode` validates and
-  /// the bytes are not well-formed UTF-8 (the units written are then not to be used). When `Mode`
-  /// measures offsets, `length` is set to the UTF-16 length of the whole text.
+  ///
+  /// `Mode` says what else the scan does (see ``GatherMode``). The result is `nil` when `Mode`
+  /// validates and the bytes are not well-formed UTF-8 (the units written are then not to be used).
+  /// When `Mode` measures offsets, the segments are appended and `length` is set to the UTF-16
+  /// length of the whole text.
   static func gather<Mode: GatherMode>(
-    _ base: UnsafePointer<UInt8>, count n: Int, mode: Mode.Type, anchors: Anchors, passesOverPlainAddresses: Bool = false,
+    _ base: UnsafePointer<UInt8>, count n: Int, mode: Mode.Type, anchors: Anchors, passesOverPlainAddresses: Bool,
     into out: UnsafeMutablePointer<UInt16>, segments: inout [Segment], length: inout Int
   ) -> Int? {
     switch anchors {
@@ -212,7 +204,8 @@ extension AnchoredWords {
       // An `@` in a word whose ends the blocks found: the conditions are combined without branches,
       // since anchors of every kind follow one another in no order.
       let mayBeAddress = (base[p] == 0x40 ? 1 : 0) & (firstSpace < 256 ? 1 : 0) & (lastSpace >= 0 ? 1 : 0)
-      if passesOverPlainAddresses, mayBeAddress != 0, isPlainAddress(base, count: n, at: p, from: wordStart, to: wordEnd)
+      if passesOverPlainAddresses, mayBeAddress != 0,
+        isPlainAddress(base, count: n, at: p, from: wordStart, to: wordEnd)
       {
         // "Plain addresses passed over": the word holds no token, so it is passed over as the
         // words without an anchor are (it is ASCII: one unit per byte).
@@ -254,9 +247,7 @@ extension AnchoredWords {
     }
     if Mode.validates {
       // A sequence the last bytes leave open: the lanes after the text read as spaces.
-      errors |= sequenceErrors(
-        Block(repeating: 0x20), bytesAround(base, count: n, from: n &- 1), bytesAround(base, count: n, from: n &- 2),
-        bytesAround(base, count: n, from: n &- 3))
+      errors |= edgeBlockErrors(base, count: n, at: n)
       if !isEmpty(errors) { return nil }
     }
     if Mode.measuresOffsets {
@@ -276,21 +267,24 @@ extension AnchoredWords {
       return sequenceErrors(first, load(base, pos &- 1), load(base, pos &- 2), load(base, pos &- 3))
         | sequenceErrors(second, load(base, pos &+ 15), load(base, pos &+ 14), load(base, pos &+ 13))
     }
-    return edgePairErrors(base, count: n, at: pos, first, second)
+    return edgeBlockErrors(base, count: n, at: pos) | edgeBlockErrors(base, count: n, at: pos &+ 16)
   }
 
-  /// ``pairErrors(_:count:at:_:_:)`` at either end of the text; out of line, so the scan loop stays
-  /// small.
+  /// The lanes of the sixteen bytes at `i` that break a UTF-8 rule, given the three bytes before
+  /// each lane, with spaces before the text and after it.
+  @inline(__always)
+  static func blockErrors(_ base: UnsafePointer<UInt8>, count n: Int, at i: Int) -> Block {
+    guard i >= 3, n &- i >= 16 else { return edgeBlockErrors(base, count: n, at: i) }
+    return sequenceErrors(load(base, i), load(base, i &- 1), load(base, i &- 2), load(base, i &- 3))
+  }
+
+  /// ``blockErrors(_:count:at:)`` at either end of the text (at `count`, the check that the last
+  /// bytes leave no sequence open); out of line, so the scan loop stays small.
   @inline(never)
-  static func edgePairErrors(_ base: UnsafePointer<UInt8>, count n: Int, at pos: Int, _ first: Block, _ second: Block)
-    -> Block
-  {
+  static func edgeBlockErrors(_ base: UnsafePointer<UInt8>, count n: Int, at i: Int) -> Block {
     sequenceErrors(
-      first, bytesAround(base, count: n, from: pos &- 1), bytesAround(base, count: n, from: pos &- 2),
-      bytesAround(base, count: n, from: pos &- 3))
-      | sequenceErrors(
-        second, bytesAround(base, count: n, from: pos &+ 15), bytesAround(base, count: n, from: pos &+ 14),
-        bytesAround(base, count: n, from: pos &+ 13))
+      bytesAround(base, count: n, from: i), bytesAround(base, count: n, from: i &- 1),
+      bytesAround(base, count: n, from: i &- 2), bytesAround(base, count: n, from: i &- 3))
   }
 
   /// The number of UTF-16 units of the `length` bytes (0...32) at `start`.
@@ -315,7 +309,7 @@ extension AnchoredWords {
   @inline(__always)
   static func copyRun(
     _ base: UnsafePointer<UInt8>, count n: Int, from start: Int, to end: Int, into out: UnsafeMutablePointer<UInt16>,
-    validates: Bool = false
+    validates: Bool
   ) -> Int? {
     let length = end &- start
     if length <= 48, n &- start >= 48 {
@@ -347,19 +341,13 @@ extension AnchoredWords {
     var errors = Block(repeating: 0)
     var i = start
     while i < end {
-      if i >= 3, n &- i >= 16 {
-        errors |= sequenceErrors(load(base, i), load(base, i &- 1), load(base, i &- 2), load(base, i &- 3))
-      } else {
-        errors |= sequenceErrors(
-          bytesAround(base, count: n, from: i), bytesAround(base, count: n, from: i &- 1),
-          bytesAround(base, count: n, from: i &- 2), bytesAround(base, count: n, from: i &- 3))
-      }
+      errors |= blockErrors(base, count: n, at: i)
       i &+= 16
     }
     return errors
   }
 
-  /// ``transcode(_:count:from:to:into:)`` for the runs ``copyRun(_:count:from:to:into:)`` does not
+  /// ``transcode(_:count:from:to:into:)`` for the runs ``copyRun(_:count:from:to:into:validates:)`` does not
   /// widen itself; out of line, so the scan loop stays small.
   @inline(never)
   static func transcodeRun(

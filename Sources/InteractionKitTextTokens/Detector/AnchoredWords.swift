@@ -9,8 +9,9 @@
 /// finds has a `:` — one without cashtags no `$`, and one without hashtags (linkify's) no `#` or
 /// `＃`; see ``Anchors``.
 ///
-/// The filter reads the string's UTF-8 storage 32 bytes at a time (see ``gather(_:count:anchors:into:segments:)``),
-/// skips the words without an anchor (most of a text: about 85 % of the mixed benchmark corpus)
+/// The filter reads the string's UTF-8 storage 32 bytes at a time (see
+/// ``gather(_:count:mode:anchors:passesOverPlainAddresses:into:segments:length:)``), skips the
+/// words without an anchor (most of a text: about 85 % of the mixed benchmark corpus)
 /// and copies each anchored word, with the white-space character on either side of it, into
 /// ``units``. The matchers run once over that compact text, and ``originalOffset(of:)`` maps their
 /// offsets back. UTF-16 offsets of the skipped text are counted in the same pass, sixteen bytes at
