@@ -65,3 +65,29 @@ struct CandidateMerge: IteratorProtocol {
     return (index, bestKey)
   }
 }
+
+/// "Runs left to the merge": a scanner whose passes each append their matches in order (linkify's
+/// schema links and then its fuzzy links; its `mailto:` links and then its fuzzy e-mails) leaves
+/// its part as those few ascending runs instead of sorting it, since ``CandidateMerge`` visits the
+/// candidates in key order and, on equal keys, in index order whatever the runs are. A stable sort
+/// by start keeps the index order of equal starts, so both ways visit the same matches in the same
+/// order; sorting copied every 50-byte record of the part at least once (3 % of `linkify`).
+extension CandidateMerge {
+  /// The most ascending runs a scanner's part may leave to the merge; a part of more is sorted,
+  /// so that the rules' parts together stay within ``maximumRuns``.
+  static let runsLeftPerPart = 2
+
+  /// Sorts `matches[first...]` by start (stably) unless it already forms at most
+  /// ``runsLeftPerPart`` runs ascending by start.
+  static func orderPart(_ matches: inout [TokenMatch], from first: Int) {
+    var runs = 1
+    var last = Int.min
+    for match in matches[first...] {
+      let start = match.range.lowerBound
+      if start < last { runs += 1 }
+      last = start
+    }
+    guard runs > runsLeftPerPart else { return }
+    matches[first...].sort { $0.range.lowerBound < $1.range.lowerBound }
+  }
+}

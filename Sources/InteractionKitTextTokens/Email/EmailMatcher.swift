@@ -6,9 +6,10 @@
 struct EmailMatcher {
   var rules: EmailRules
 
-  /// Appends the e-mail candidates of `text` to `matches`, in the order ``matches(in:)`` returns
-  /// them: each grammar's scanner appends straight to `matches` (see
-  /// ``URLMatcher/appendMatches(in:to:)``, "scan into the candidates").
+  /// Appends the e-mail candidates of `text` to `matches`: each grammar's scanner appends straight
+  /// to `matches` (see ``URLMatcher/appendMatches(in:to:)``, "scan into the candidates"), in the
+  /// order of their starts or, for linkify's two passes, as two ascending runs (see
+  /// ``CandidateMerge/orderPart(_:from:)``).
   func appendMatches(in text: ScanText, to matches: inout [TokenMatch]) {
     guard !text.units.isEmpty else { return }
     text.units.withUnsafeBufferPointer { units in
@@ -27,6 +28,7 @@ struct EmailMatcher {
     }
   }
 
+  /// The e-mail candidates of `text`, in the order of their starts.
   func matches(in text: ScanText) -> [TokenMatch] {
     text.withURLUnits { units in
       switch rules.grammar {
@@ -35,7 +37,7 @@ struct EmailMatcher {
         return scanner.scan()
       case .linkify:
         var scanner = LinkifyEmailScanner(units: units, rules: rules)
-        return scanner.scan()
+        return scanner.scan().sorted { $0.range.lowerBound < $1.range.lowerBound }
       }
     }
   }

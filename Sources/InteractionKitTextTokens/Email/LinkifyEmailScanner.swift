@@ -17,14 +17,15 @@ struct LinkifyEmailScanner {
   }
 
   /// Appends the e-mails of the whole text to ``results`` (which may hold other rules'
-  /// candidates: only the part this scan appends is sorted) and returns them all.
+  /// candidates: only the part this scan appends is ordered, as at most two ascending runs, see
+  /// ``CandidateMerge/orderPart(_:from:)``) and returns them all.
   mutating func scan() -> [TokenMatch] {
     let first = results.count
     if rules.recognizesMailtoScheme, Self.containsMailto(u) { scanMailtoLinks() }
     let mailtoEnd = results.count
     scanFuzzyEmails()
     if mailtoEnd > first, results.count > mailtoEnd {
-      results[first...].sort { $0.range.lowerBound < $1.range.lowerBound }
+      CandidateMerge.orderPart(&results, from: first)
     }
     return results
   }

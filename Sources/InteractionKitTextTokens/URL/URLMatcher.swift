@@ -9,11 +9,12 @@
 struct URLMatcher {
   var rules: URLRules
 
-  /// Appends the URL candidates of `text` to `matches`, in the order ``matches(in:)`` returns them.
+  /// Appends the URL candidates of `text` to `matches`: those ``matches(in:)`` returns, in the order
+  /// of their starts or as two ascending runs (see ``CandidateMerge/orderPart(_:from:)``).
   ///
   /// "Scan into the candidates": every grammar's scanner appends straight to `matches` (the
-  /// detector's one candidate array, reserved once), and the linkify and Mastodon grammars then sort
-  /// their own part of it in place, as ``matches(in:)`` sorts its result. A scanner that collected
+  /// detector's one candidate array, reserved once), and the linkify and Mastodon grammars then
+  /// order their own part of it in place. A scanner that collected
   /// its own array made the allocator hand out (and the kernel fault in) fresh pages on every call,
   /// then copied them; the linkify profile spent about a tenth of its time there.
   func appendMatches(in text: ScanText, to matches: inout [TokenMatch]) {
@@ -31,9 +32,10 @@ struct URLMatcher {
     }
   }
 
-  /// ``appendMatches(in:to:)`` for the grammars whose candidates are sorted after the scan (Mastodon,
-  /// whose extra URIs come in a second pass, and linkify, whose fuzzy links do); out of line, so
-  /// that the twitter scan stays inlined in its caller.
+  /// ``appendMatches(in:to:)`` for the grammars whose candidates come in two passes (Mastodon,
+  /// whose extra URIs come in a second pass, and linkify, whose fuzzy links do), which are left as
+  /// two ascending runs or sorted (``CandidateMerge/orderPart(_:from:)``); out of line, so that the
+  /// twitter scan stays inlined in its caller.
   @inline(never)
   private func appendSortedMatches(in text: ScanText, to matches: inout [TokenMatch]) {
     let first = matches.count
@@ -52,7 +54,7 @@ struct URLMatcher {
         guard !extended.isEmpty else { return }
         matches += extended
       }
-      matches[first...].sort { $0.range.lowerBound < $1.range.lowerBound }
+      CandidateMerge.orderPart(&matches, from: first)
     }
   }
 

@@ -314,6 +314,61 @@ import Testing
     }
   }
 
+  /// "Runs left to the merge": the candidates as the scanners leave them (linkify's links and
+  /// e-mails as two ascending runs each) keep the same matches, in the same order, as the same
+  /// candidates sorted stably by start; and on the corpora every built-in profile's candidates
+  /// stay within the merge's runs, so none falls back to sorting.
+  @Test func runsLeftToTheMergeKeepWhatSortingKeeps() async {
+    let corpora = [
+      SyntheticCorpus.dense(utf8Count: 60_000, seed: 4), SyntheticCorpus.mixed(utf8Count: 60_000, seed: 4),
+      String(repeating: "mailto:a@b.com x@y.org https://a.com/p?q=1 b.io c@d.co //e.org magnet:?xt=urn:btih:abc ", count: 30),
+    ]
+    for profile in [DetectionProfile.twitter, .mastodon, .linkify] {
+      for text in corpora {
+        let matches = TokenDetector(profile: profile).builtInCandidates(in: ScanText(text))
+        #expect(CandidateMerge(matches) != nil, "\(profile.name): more runs than the merge takes")
+        Self.expectSortingKeepsTheSame(matches, profile: profile)
+      }
+    }
+    let alphabet: [String] = [
+      "http://", "https://", "//", "mailto:", "a", "b1", "com", ".", ".", "/", "x.io", "@", "user", "a@b.co", ":",
+      " ", " ", "\n", "é", "xmpp:", "magnet:?xt=urn:btih:", ",", "#t", "$A", "@m@x.social",
+    ]
+    await propertyCheck(count: 600, input: Gen.int(in: 0...1_000_000)) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      let text = (0..<rng.int(1...60)).map { _ in rng.pick(alphabet) }.joined()
+      for profile in [DetectionProfile.twitter, .mastodon, .linkify] {
+        Self.expectSortingKeepsTheSame(
+          TokenDetector(profile: profile).builtInCandidates(in: ScanText(text)), profile: profile)
+      }
+    }
+  }
+
+  static func expectSortingKeepsTheSame(
+    _ matches: [TokenMatch], profile: DetectionProfile, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let sorted = matches.enumerated().sorted { a, b in
+      (a.element.range.lowerBound, a.offset) < (b.element.range.lowerBound, b.offset)
+    }.map(\.element)
+    let kept = TokenDetector.keptIndices(matches).map { matches[$0] }
+    let keptSorted = TokenDetector.keptIndices(sorted).map { sorted[$0] }
+    #expect(kept == keptSorted, "\(profile.name)", sourceLocation: sourceLocation)
+  }
+
+  /// `CandidateMerge.orderPart` leaves a part of at most two runs by start as it is and sorts one
+  /// of more, stably, without touching what comes before the part.
+  @Test func partsOfMoreThanTwoRunsAreSorted() {
+    func match(_ start: Int, _ length: Int = 1) -> TokenMatch {
+      TokenMatch(range: start..<start + length, recipe: .cashtag(symbol: start..<start + length))
+    }
+    var twoRuns = [match(9), match(1), match(5), match(2), match(6)]
+    CandidateMerge.orderPart(&twoRuns, from: 1)
+    #expect(twoRuns.map(\.range.lowerBound) == [9, 1, 5, 2, 6])
+    var threeRuns = [match(9), match(4), match(1, 2), match(3), match(1, 3)]
+    CandidateMerge.orderPart(&threeRuns, from: 1)
+    #expect(threeRuns.map(\.range) == [9..<10, 1..<3, 1..<4, 3..<4, 4..<5])
+  }
+
   /// "The linkify class table from the generated classes" holds, for every BMP code point, the
   /// class the standard library's general category gives (surrogates: none).
   @Test func linkifyClassTableMatchesTheStandardLibrary() {
