@@ -63,91 +63,130 @@ import Testing
 
   @Test func placedAccessoriesCoverNothingAndStayInside() async throws {
     await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-      let placement = Self.placement(seed: seed)
-      guard let layout = try? placement.layout(engine: Self.engine) else {
-        Issue.record("seed \(seed) threw")
-        return
+      Self.expectNoCollisions(seed: seed)
+    }
+  }
+
+  /// Room made for one accessory may serve another: the layout keeps a room that leaves fewer
+  /// accessories out. Here the distance grown between the menu and the preview for an accessory
+  /// under the menu lets a full-width accessory of the container's safe area (placed first) fit
+  /// there, and the one under the menu, which would now cover it, is left out; the menu keeps its
+  /// distance, with an accessory in between (found by a CI run of the property test above).
+  @Test func roomMadeForOneAccessoryMayServeAnother() throws {
+    let seed = 1_755_144_203
+    Self.expectNoCollisions(seed: seed)
+    let layout = try Self.placement(seed: seed).layout(engine: Self.engine)
+    let menu = try #require(layout.menuFrame)
+    #expect(layout.menuEdge == .above && layout.previewFrame.minY - menu.maxY > 16 + 1)
+    #expect(layout.omittedAccessories.map(\.identifier) == ["a2"])
+    #expect(layout.omittedAccessories.first?.reason == .coversAccessory)
+    #expect(Self.holdsAccessoryBetween(layout, minimumGap: layout.previewFrame.minY - menu.maxY))
+  }
+
+  /// Whether the menu keeps at least 16 pt from the preview and a placed accessory lies between
+  /// them: room made there, whichever accessory it was made for.
+  static func holdsAccessoryBetween(_ layout: ContextMenuLayout, minimumGap: CGFloat) -> Bool {
+    guard minimumGap >= 16 - epsilon, let menu = layout.menuFrame else { return false }
+    let preview = layout.previewFrame
+    return layout.accessories.contains { accessory in
+      let frame = accessory.frame
+      switch layout.menuEdge {
+      case .above: return frame.minY >= menu.maxY - epsilon && frame.maxY <= preview.minY + epsilon
+      case .below: return frame.minY >= preview.maxY - epsilon && frame.maxY <= menu.minY + epsilon
+      case .left: return frame.minX >= menu.maxX - epsilon && frame.maxX <= preview.minX + epsilon
+      case .right: return frame.minX >= preview.maxX - epsilon && frame.maxX <= menu.minX + epsilon
       }
-      let content = layout.contentBounds
-      // Every accessory is placed or omitted, once, in the order given.
-      let given = placement.accessories.map(\.identifier)
-      let placed = layout.accessories.map(\.identifier)
-      let omitted = layout.omittedAccessories.map(\.identifier)
-      #expect(Set(placed).isDisjoint(with: omitted), "seed \(seed)")
-      #expect(given.filter { placed.contains($0) } == placed && given.filter { omitted.contains($0) } == omitted)
-      #expect(placed.count + omitted.count == given.count, "seed \(seed)")
-      for (index, accessory) in layout.accessories.enumerated() {
-        let frame = accessory.frame
-        #expect(frame.isFiniteRect && ContextMenuPlacementPropertyTests.inside(frame, content), "seed \(seed): outside")
-        #expect(!Self.overlap(frame, layout.previewFrame), "seed \(seed): \(frame) covers the preview")
-        if let menu = layout.menuFrame { #expect(!Self.overlap(frame, menu), "seed \(seed): \(frame) covers the menu") }
-        for other in layout.accessories[..<index] {
-          #expect(!Self.overlap(frame, other.frame), "seed \(seed): \(frame) covers \(other.frame)")
-        }
+    }
+  }
+
+  /// The collision and spacing properties for the placement of `seed`.
+  static func expectNoCollisions(seed: Int) {
+    let placement = Self.placement(seed: seed)
+    guard let layout = try? placement.layout(engine: Self.engine) else {
+      Issue.record("seed \(seed) threw")
+      return
+    }
+    let content = layout.contentBounds
+    // Every accessory is placed or omitted, once, in the order given.
+    let given = placement.accessories.map(\.identifier)
+    let placed = layout.accessories.map(\.identifier)
+    let omitted = layout.omittedAccessories.map(\.identifier)
+    #expect(Set(placed).isDisjoint(with: omitted), "seed \(seed)")
+    #expect(given.filter { placed.contains($0) } == placed && given.filter { omitted.contains($0) } == omitted)
+    #expect(placed.count + omitted.count == given.count, "seed \(seed)")
+    for (index, accessory) in layout.accessories.enumerated() {
+      let frame = accessory.frame
+      #expect(frame.isFiniteRect && ContextMenuPlacementPropertyTests.inside(frame, content), "seed \(seed): outside")
+      #expect(!Self.overlap(frame, layout.previewFrame), "seed \(seed): \(frame) covers the preview")
+      if let menu = layout.menuFrame { #expect(!Self.overlap(frame, menu), "seed \(seed): \(frame) covers the menu") }
+      for other in layout.accessories[..<index] {
+        #expect(!Self.overlap(frame, other.frame), "seed \(seed): \(frame) covers \(other.frame)")
       }
-      for record in layout.omittedAccessories {
-        #expect(record.requestedFrame.isFiniteRect, "seed \(seed)")
-      }
-      // The preview and the menu keep the placement's invariants, and at least 44 pt (or their size
-      // without accessories, when smaller): no accessory squeezes them to nothing.
-      #expect(layout.previewFrame.isFiniteRect && layout.previewScale.isFinite && layout.previewScale >= 0)
-      var bare = placement
-      bare.accessories = []
-      let plain = try? bare.layout(engine: Self.engine)
-      if let plain {
-        let minimum = ContextMenuPlacement.minimumPreviewLength
-        #expect(minimum == 44)
-        let size = layout.previewFrame.size
-        #expect(
-          size.width >= min(minimum, plain.previewFrame.width) - Self.epsilon
-            && size.height >= min(minimum, plain.previewFrame.height) - Self.epsilon,
-          "seed \(seed): preview \(size) squeezed (\(plain.previewFrame.size) without accessories)")
-        // A non-empty preview stays non-empty.
-        #expect(plain.previewFrame.width * plain.previewFrame.height == 0 || size.width * size.height > 0, "seed \(seed)")
-        if let menu = layout.menuFrame, let plainMenu = plain.menuFrame {
-          #expect(menu.height >= min(minimum, plainMenu.height) - Self.epsilon, "seed \(seed): menu squeezed")
-        }
-      }
-      #expect(ContextMenuPlacementPropertyTests.inside(layout.previewFrame, content), "seed \(seed): preview outside")
-      guard let menu = layout.menuFrame else { return }
-      #expect(ContextMenuPlacementPropertyTests.inside(menu, content), "seed \(seed): menu outside")
-      #expect(menu.width == min(250, content.width))
-      let both = layout.previewFrame.intersection(menu)
-      #expect(both.isNull || both.width * both.height < Self.epsilon, "seed \(seed): preview and menu overlap")
-      #expect(layout.menuScrolls == (layout.menuContentHeight > menu.height + Self.epsilon))
-      // The menu keeps its spacing from the preview and the accessories on it (from the preview
-      // alone when they cannot fit beside the menu), as without the collision rule.
-      let preview = layout.previewFrame
-      // (Accessories on the preview whose room would squeeze it are laid out as if not there: the
-      // menu is spaced from the preview with some subset of them.)
-      let blocks = ContextMenuPlacementPropertyTests.previewBlocks(layout, placement: placement)
-      let block = blocks.last ?? preview
-      /// The gap between the menu and `rect` on the menu's edge.
-      func gap(_ rect: CGRect) -> CGFloat {
-        switch layout.menuEdge {
-        case .above: rect.minY - menu.maxY
-        case .below: menu.minY - rect.maxY
-        case .left: rect.minX - menu.maxX
-        case .right: menu.minX - rect.maxX
-        }
-      }
-      let fits =
-        layout.menuEdge.isSide
-        ? block.width + 16 + menu.width <= content.width + Self.epsilon
-        : block.height + 16 + menu.height <= content.height + Self.epsilon
-      // Wider only when room was made there for an accessory on the menu, placed in between. (With
-      // room made along the content's edges, whether the block fits is decided in less height than
-      // the content's, so the gap may be the preview's alone.)
-      let spaced = (fits ? [block] : []) + blocks.dropLast() + [preview]
+    }
+    for record in layout.omittedAccessories {
+      #expect(record.requestedFrame.isFiniteRect, "seed \(seed)")
+    }
+    // The preview and the menu keep the placement's invariants, and at least 44 pt (or their size
+    // without accessories, when smaller): no accessory squeezes them to nothing.
+    #expect(layout.previewFrame.isFiniteRect && layout.previewScale.isFinite && layout.previewScale >= 0)
+    var bare = placement
+    bare.accessories = []
+    let plain = try? bare.layout(engine: Self.engine)
+    if let plain {
+      let minimum = ContextMenuPlacement.minimumPreviewLength
+      #expect(minimum == 44)
+      let size = layout.previewFrame.size
       #expect(
-        spaced.contains { abs(gap($0) - 16) < Self.epsilon }
-          || ContextMenuPlacementPropertyTests.holdsMenuAccessory(layout, placement: placement, minimumGap: gap(preview)),
-        "seed \(seed): gap")
-      var y = menu.minY
-      for row in layout.rows {
-        #expect(abs(row.frame.minY - y) < Self.epsilon && row.frame.minX == menu.minX && row.frame.width == menu.width)
-        y = row.frame.maxY
+        size.width >= min(minimum, plain.previewFrame.width) - Self.epsilon
+          && size.height >= min(minimum, plain.previewFrame.height) - Self.epsilon,
+        "seed \(seed): preview \(size) squeezed (\(plain.previewFrame.size) without accessories)")
+      // A non-empty preview stays non-empty.
+      #expect(plain.previewFrame.width * plain.previewFrame.height == 0 || size.width * size.height > 0, "seed \(seed)")
+      if let menu = layout.menuFrame, let plainMenu = plain.menuFrame {
+        #expect(menu.height >= min(minimum, plainMenu.height) - Self.epsilon, "seed \(seed): menu squeezed")
       }
+    }
+    #expect(ContextMenuPlacementPropertyTests.inside(layout.previewFrame, content), "seed \(seed): preview outside")
+    guard let menu = layout.menuFrame else { return }
+    #expect(ContextMenuPlacementPropertyTests.inside(menu, content), "seed \(seed): menu outside")
+    #expect(menu.width == min(250, content.width))
+    let both = layout.previewFrame.intersection(menu)
+    #expect(both.isNull || both.width * both.height < Self.epsilon, "seed \(seed): preview and menu overlap")
+    #expect(layout.menuScrolls == (layout.menuContentHeight > menu.height + Self.epsilon))
+    // The menu keeps its spacing from the preview and the accessories on it (from the preview
+    // alone when they cannot fit beside the menu), as without the collision rule.
+    let preview = layout.previewFrame
+    // (Accessories on the preview whose room would squeeze it are laid out as if not there: the
+    // menu is spaced from the preview with some subset of them.)
+    let blocks = ContextMenuPlacementPropertyTests.previewBlocks(layout, placement: placement)
+    let block = blocks.last ?? preview
+    /// The gap between the menu and `rect` on the menu's edge.
+    func gap(_ rect: CGRect) -> CGFloat {
+      switch layout.menuEdge {
+      case .above: rect.minY - menu.maxY
+      case .below: menu.minY - rect.maxY
+      case .left: rect.minX - menu.maxX
+      case .right: menu.minX - rect.maxX
+      }
+    }
+    let fits =
+      layout.menuEdge.isSide
+      ? block.width + 16 + menu.width <= content.width + Self.epsilon
+      : block.height + 16 + menu.height <= content.height + Self.epsilon
+    // Wider only when room was made there for an accessory on the menu, placed in between. (With
+    // room made along the content's edges, whether the block fits is decided in less height than
+    // the content's, so the gap may be the preview's alone.)
+    let spaced = (fits ? [block] : []) + blocks.dropLast() + [preview]
+    // (Or wider for room made there for another accessory, placed in between.)
+    #expect(
+      spaced.contains { abs(gap($0) - 16) < Self.epsilon }
+        || ContextMenuPlacementPropertyTests.holdsMenuAccessory(layout, placement: placement, minimumGap: gap(preview))
+        || Self.holdsAccessoryBetween(layout, minimumGap: gap(preview)),
+      "seed \(seed): gap")
+    var y = menu.minY
+    for row in layout.rows {
+      #expect(abs(row.frame.minY - y) < Self.epsilon && row.frame.minX == menu.minX && row.frame.width == menu.width)
+      y = row.frame.maxY
     }
   }
 
