@@ -160,15 +160,7 @@ import Testing
     // menu is spaced from the preview with some subset of them.)
     let blocks = ContextMenuPlacementPropertyTests.previewBlocks(layout, placement: placement)
     let block = blocks.last ?? preview
-    /// The gap between the menu and `rect` on the menu's edge.
-    func gap(_ rect: CGRect) -> CGFloat {
-      switch layout.menuEdge {
-      case .above: rect.minY - menu.maxY
-      case .below: menu.minY - rect.maxY
-      case .left: rect.minX - menu.maxX
-      case .right: menu.minX - rect.maxX
-      }
-    }
+    func gap(_ rect: CGRect) -> CGFloat { ContextMenuPlacementPropertyTests.gap(rect, from: menu, edge: layout.menuEdge) }
     let fits =
       layout.menuEdge.isSide
       ? block.width + 16 + menu.width <= content.width + Self.epsilon

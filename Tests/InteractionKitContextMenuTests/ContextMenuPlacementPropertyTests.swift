@@ -102,6 +102,16 @@ import Testing
     }
   }
 
+  /// The gap between `menu` and `rect` on the menu's `edge` (negative where they overlap).
+  static func gap(_ rect: CGRect, from menu: CGRect, edge: ContextMenuEdge) -> CGFloat {
+    switch edge {
+    case .above: rect.minY - menu.maxY
+    case .below: menu.minY - rect.maxY
+    case .left: rect.minX - menu.maxX
+    case .right: menu.minX - rect.maxX
+    }
+  }
+
   static func inside(_ rect: CGRect, _ bounds: CGRect) -> Bool {
     rect.minX >= bounds.minX - epsilon && rect.maxX <= bounds.maxX + epsilon && rect.minY >= bounds.minY - epsilon
       && rect.maxY <= bounds.maxY + epsilon
@@ -131,15 +141,7 @@ import Testing
       // (Those whose room would squeeze the preview or the menu are laid out as if not there: the
       // menu is spaced from the preview with some subset of them.)
       let blocks = Self.previewBlocks(layout, placement: placement)
-      /// The gap between the menu and `block` on the menu's edge.
-      func gap(_ block: CGRect) -> CGFloat {
-        switch layout.menuEdge {
-        case .above: block.minY - menu.maxY
-        case .below: menu.minY - block.maxY
-        case .left: block.minX - menu.maxX
-        case .right: menu.minX - block.maxX
-        }
-      }
+      func gap(_ block: CGRect) -> CGFloat { Self.gap(block, from: menu, edge: layout.menuEdge) }
       let block = blocks.last ?? preview
       // A block that cannot fit beside the menu is ignored: the menu keeps its spacing from the
       // preview alone.
