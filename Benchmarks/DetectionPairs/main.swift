@@ -20,18 +20,22 @@ let pairs = arguments.count > 3 ? max(2, Int(arguments[3]) ?? 200) : 200
 /// One call of a build's `tokens(in:)`, returning the token count.
 typealias Detection = @Sendable () -> Int
 
-let (base, new): (Detection, Detection) =
-  switch arguments[1] {
+/// The two builds' detections with the profile named `name` (twitter's for any other name).
+func detections(_ name: String) -> (base: Detection, new: Detection) {
+  switch name {
   case "mastodon":
-    ({ [text] in TokensBase.TokenDetector(profile: .mastodon).tokens(in: text).count },
-      { [text] in TokensNew.TokenDetector(profile: .mastodon).tokens(in: text).count })
+    let (base, new) = (TokensBase.TokenDetector(profile: .mastodon), TokensNew.TokenDetector(profile: .mastodon))
+    return ({ [text] in base.tokens(in: text).count }, { [text] in new.tokens(in: text).count })
   case "linkify":
-    ({ [text] in TokensBase.TokenDetector(profile: .linkify).tokens(in: text).count },
-      { [text] in TokensNew.TokenDetector(profile: .linkify).tokens(in: text).count })
+    let (base, new) = (TokensBase.TokenDetector(profile: .linkify), TokensNew.TokenDetector(profile: .linkify))
+    return ({ [text] in base.tokens(in: text).count }, { [text] in new.tokens(in: text).count })
   default:
-    ({ [text] in TokensBase.TokenDetector(profile: .twitter).tokens(in: text).count },
-      { [text] in TokensNew.TokenDetector(profile: .twitter).tokens(in: text).count })
+    let (base, new) = (TokensBase.TokenDetector(profile: .twitter), TokensNew.TokenDetector(profile: .twitter))
+    return ({ [text] in base.tokens(in: text).count }, { [text] in new.tokens(in: text).count })
   }
+}
+
+let (base, new) = detections(arguments[1])
 guard base() == new() else {
   print("the two builds find different numbers of tokens")
   exit(1)
@@ -49,10 +53,15 @@ var newTimes: [Double] = []
 var ratios: [Double] = []
 for pair in 0..<pairs {
   // Each build goes first in every other pair.
-  let (b, n) =
-    pair % 2 == 0
-    ? { let b = milliseconds(base); return (b, milliseconds(new)) }()
-    : { let n = milliseconds(new); return (milliseconds(base), n) }()
+  var b = 0.0
+  var n = 0.0
+  if pair % 2 == 0 {
+    b = milliseconds(base)
+    n = milliseconds(new)
+  } else {
+    n = milliseconds(new)
+    b = milliseconds(base)
+  }
   baseTimes.append(b)
   newTimes.append(n)
   ratios.append(n / b)
