@@ -1,7 +1,11 @@
 /// The candidates of one scan in the order overlap resolution visits them, found by merging runs.
 ///
-/// The rules' lists arrive one after another, each already in ``CandidateKey`` order, so the keys
-/// form a few ascending runs. Merging them visits every candidate in key order in linear time
+/// The rules' lists arrive one after another, each already in ``CandidateKey`` order or, for a rule
+/// that scans in two passes (linkify's links and e-mails, Mastodon's links and extra URIs), as two
+/// ordered passes, so the keys form a few ascending runs. "Runs left to the merge": such a rule
+/// does not sort its part, since the merge visits the candidates in key order, and on equal keys
+/// in index order, whatever the runs (sorting copied every 50-byte record at least once, 3 % of
+/// `linkify`). Merging them visits every candidate in key order in linear time
 /// (at most ``maximumRuns`` heads are compared per step) instead of sorting; on equal keys the
 /// earlier run, whose indices are lower, comes first.
 struct CandidateMerge: IteratorProtocol {
@@ -66,28 +70,3 @@ struct CandidateMerge: IteratorProtocol {
   }
 }
 
-/// "Runs left to the merge": a scanner whose passes each append their matches in order (linkify's
-/// schema links and then its fuzzy links; its `mailto:` links and then its fuzzy e-mails) leaves
-/// its part as those few ascending runs instead of sorting it, since ``CandidateMerge`` visits the
-/// candidates in key order and, on equal keys, in index order whatever the runs are. A stable sort
-/// by start keeps the index order of equal starts, so both ways visit the same matches in the same
-/// order; sorting copied every 50-byte record of the part at least once (3 % of `linkify`).
-extension CandidateMerge {
-  /// The most ascending runs a scanner's part may leave to the merge; a part of more is sorted,
-  /// so that the rules' parts together stay within ``maximumRuns``.
-  static let runsLeftPerPart = 2
-
-  /// Sorts `matches[first...]` by start (stably) unless it already forms at most
-  /// ``runsLeftPerPart`` runs ascending by start.
-  static func orderPart(_ matches: inout [TokenMatch], from first: Int) {
-    var runs = 1
-    var last = Int.min
-    for match in matches[first...] {
-      let start = match.range.lowerBound
-      if start < last { runs += 1 }
-      last = start
-    }
-    guard runs > runsLeftPerPart else { return }
-    matches[first...].sort { $0.range.lowerBound < $1.range.lowerBound }
-  }
-}

@@ -9,7 +9,7 @@ struct EmailMatcher {
   /// Appends the e-mail candidates of `text` to `matches`: each grammar's scanner appends straight
   /// to `matches` (see ``URLMatcher/appendMatches(in:to:)``, "scan into the candidates"), in the
   /// order of their starts or, for linkify's two passes, as two ascending runs (see
-  /// ``CandidateMerge/orderPart(_:from:)``).
+  /// ``CandidateMerge``).
   func appendMatches(in text: ScanText, to matches: inout [TokenMatch]) {
     guard !text.units.isEmpty else { return }
     text.units.withUnsafeBufferPointer { units in

@@ -17,16 +17,11 @@ struct LinkifyEmailScanner {
   }
 
   /// Appends the e-mails of the whole text to ``results`` (which may hold other rules'
-  /// candidates: only the part this scan appends is ordered, as at most two ascending runs, see
-  /// ``CandidateMerge/orderPart(_:from:)``) and returns them all.
+  /// candidates), the `mailto:` links and then the fuzzy addresses, each pass in order (two runs
+  /// for ``CandidateMerge``), and returns them all.
   mutating func scan() -> [TokenMatch] {
-    let first = results.count
     if rules.recognizesMailtoScheme, Self.containsMailto(u) { scanMailtoLinks() }
-    let mailtoEnd = results.count
     scanFuzzyEmails()
-    if mailtoEnd > first, results.count > mailtoEnd {
-      CandidateMerge.orderPart(&results, from: first)
-    }
     return results
   }
 

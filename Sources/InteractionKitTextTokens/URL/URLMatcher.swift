@@ -10,7 +10,7 @@ struct URLMatcher {
   var rules: URLRules
 
   /// Appends the URL candidates of `text` to `matches`: those ``matches(in:)`` returns, in the order
-  /// of their starts or as two ascending runs (see ``CandidateMerge/orderPart(_:from:)``).
+  /// of their starts or as two ascending runs (see ``CandidateMerge``).
   ///
   /// "Scan into the candidates": every grammar's scanner appends straight to `matches` (the
   /// detector's one candidate array, reserved once), and the linkify and Mastodon grammars then
@@ -21,7 +21,7 @@ struct URLMatcher {
     // Offsets are stored as `Int32` in the host-run tables.
     guard !text.units.isEmpty, text.units.count < Int(Int32.max) else { return }
     guard rules.grammar == .twitter else {
-      appendSortedMatches(in: text, to: &matches)
+      appendMatchesInTwoPasses(in: text, to: &matches)
       return
     }
     text.units.withUnsafeBufferPointer { units in
@@ -33,12 +33,11 @@ struct URLMatcher {
   }
 
   /// ``appendMatches(in:to:)`` for the grammars whose candidates come in two passes (Mastodon,
-  /// whose extra URIs come in a second pass, and linkify, whose fuzzy links do), which are left as
-  /// two ascending runs or sorted (``CandidateMerge/orderPart(_:from:)``); out of line, so that the
-  /// twitter scan stays inlined in its caller.
+  /// whose extra URIs come in a second pass, and linkify, whose fuzzy links do), left as two
+  /// ascending runs for ``CandidateMerge``; out of line, so that the twitter scan stays inlined in
+  /// its caller.
   @inline(never)
-  private func appendSortedMatches(in text: ScanText, to matches: inout [TokenMatch]) {
-    let first = matches.count
+  private func appendMatchesInTwoPasses(in text: ScanText, to matches: inout [TokenMatch]) {
     text.units.withUnsafeBufferPointer { units in
       if rules.grammar == .linkify {
         var scanner = LinkifyURLScanner(units: units, rules: rules)
@@ -54,7 +53,6 @@ struct URLMatcher {
         guard !extended.isEmpty else { return }
         matches += extended
       }
-      CandidateMerge.orderPart(&matches, from: first)
     }
   }
 

@@ -355,18 +355,19 @@ import Testing
     #expect(kept == keptSorted, "\(profile.name)", sourceLocation: sourceLocation)
   }
 
-  /// `CandidateMerge.orderPart` leaves a part of at most two runs by start as it is and sorts one
-  /// of more, stably, without touching what comes before the part.
-  @Test func partsOfMoreThanTwoRunsAreSorted() {
+  /// Candidates left in several runs, with equal starts across runs, keep what the same candidates
+  /// sorted stably by start keep: the merge takes the runs as they come.
+  @Test func candidatesInSeveralRunsKeepWhatSortingKeeps() {
     func match(_ start: Int, _ length: Int = 1) -> TokenMatch {
       TokenMatch(range: start..<start + length, recipe: .cashtag(symbol: start..<start + length))
     }
-    var twoRuns = [match(9), match(1), match(5), match(2), match(6)]
-    CandidateMerge.orderPart(&twoRuns, from: 1)
-    #expect(twoRuns.map(\.range.lowerBound) == [9, 1, 5, 2, 6])
-    var threeRuns = [match(9), match(4), match(1, 2), match(3), match(1, 3)]
-    CandidateMerge.orderPart(&threeRuns, from: 1)
-    #expect(threeRuns.map(\.range) == [9..<10, 1..<3, 1..<4, 3..<4, 4..<5])
+    let twoRuns = [match(9), match(1), match(5), match(2), match(6)]
+    let threeRuns = [match(9), match(4), match(1, 2), match(3), match(1, 3)]
+    for matches in [twoRuns, threeRuns] {
+      #expect(CandidateMerge(matches) != nil)
+      Self.expectSortingKeepsTheSame(matches, profile: .twitter)
+    }
+    #expect(TokenDetector.keptIndices(threeRuns).map { threeRuns[$0].range } == [1..<4, 4..<5, 9..<10])
   }
 
   /// "The linkify class table from the generated classes" holds, for every BMP code point, the
