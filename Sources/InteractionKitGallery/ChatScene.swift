@@ -33,10 +33,17 @@ public struct ChatScene: Sendable {
   /// (a phone's 390 × 844 by default; a window's size for a live host, which builds the scene
   /// again when the window is resized). A size under 320 × 480 is raised to it.
   public init(context: GalleryContext, size: CGSize = CGSize(width: 390, height: 844)) {
+    self.init(context: context, size: size, isDark: false)
+  }
+
+  /// The gallery's transcript as ``init(context:size:)`` lays it out, in Messages' dark colours
+  /// when `isDark` (a black screen, dark grey bars and received bubbles, white text).
+  public init(context: GalleryContext, size: CGSize, isDark: Bool) {
     let size = CGSize(
       width: size.width.isFinite ? max(320, size.width) : 390, height: size.height.isFinite ? max(480, size.height) : 844)
     let messages = ContextMenuScenes.transcript
-    let (root, frames) = ContextMenuScenes.chat(messages, contact: "Ava", size: size, context: context)
+    let (root, frames) = ContextMenuScenes.chat(
+      messages, contact: "Ava", size: size, isDark: isDark, context: context)
     self.root = root
     container = ContextMenuScenes.phone(size: size)
     bubbles = messages.enumerated().map { index, message in
@@ -47,7 +54,8 @@ public struct ChatScene: Sendable {
         preferredMenuAlignment: message.sent ? .trailing : .leading,
         accessories: [ContextMenuScenes.tapback(received: !message.sent)], prefersUnmaskedPlatter: true)
       let lifted = ContextMenuScenes.bubble(
-        message.text, sent: message.sent, tailOnRight: message.sent, frame: frame, id: "lifted-bubble", context: context)
+        message.text, sent: message.sent, tailOnRight: message.sent, frame: frame, id: "lifted-bubble",
+        isDark: isDark, context: context)
       return Bubble(
         text: message.text, isSent: message.sent, frame: frame, layer: LayerID("bubble-\(index)"),
         configuration: configuration, liftedContent: lifted)

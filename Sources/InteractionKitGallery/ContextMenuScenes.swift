@@ -51,6 +51,8 @@ enum ContextMenuScenes {
 
   /// The grey of a received bubble.
   static let receivedGrey = Color(rgb: 0xE9E9EB)
+  /// The grey of a received bubble in dark mode.
+  static let darkReceivedGrey = Color(rgb: 0x262628)
 
   /// One message of a transcript.
   struct Message {
@@ -59,14 +61,16 @@ enum ContextMenuScenes {
   }
 
   /// A transcript laid out in the phone: the root with a navigation bar, the bubbles (ids
-  /// `bubble-<index>`) and the input bar, and each bubble's frame.
+  /// `bubble-<index>`) and the input bar, and each bubble's frame; with `isDark`, in Messages' dark
+  /// colours (a black screen, dark grey bars and received bubbles, white text).
   static func chat(
     _ messages: [Message], contact: String, rtl: Bool = false, size: CGSize = CGSize(width: 390, height: 844),
-    context: GalleryContext
+    isDark: Bool = false, context: GalleryContext
   ) -> (root: Layer, frames: [CGRect]) {
     var b = SceneBuilder(context: context)
     let width = size.width
     var root = screen(size)
+    if isDark { root.backgroundColor = .black }
     var y: CGFloat = 122
     var frames: [CGRect] = []
     var previous: Bool?
@@ -77,16 +81,18 @@ enum ContextMenuScenes {
       let onRight = message.sent != rtl
       let frame = CGRect(x: onRight ? width - 20 - size.width : 20, y: y, width: size.width, height: size.height)
       root.sublayers.append(
-        bubble(message.text, sent: message.sent, tailOnRight: onRight, frame: frame, id: "bubble-\(index)", context: context))
+        bubble(
+          message.text, sent: message.sent, tailOnRight: onRight, frame: frame, id: "bubble-\(index)", isDark: isDark,
+          context: context))
       frames.append(frame)
       y = frame.maxY + 6
       previous = message.sent
     }
     // Navigation bar: avatar and name.
     var bar = Layer(id: "nav", frame: CGRect(x: 0, y: 0, width: width, height: 112))
-    bar.backgroundColor = Color(rgb: 0xF7F7F7, alpha: 0.96)
+    bar.backgroundColor = isDark ? Color(rgb: 0x1C1C1E, alpha: 0.96) : Color(rgb: 0xF7F7F7, alpha: 0.96)
     var hairline = Layer(id: "nav.hairline", frame: CGRect(x: 0, y: 111.5, width: width, height: 0.5))
-    hairline.backgroundColor = Color(white: 0, alpha: 0.2)
+    hairline.backgroundColor = Color(white: isDark ? 1 : 0, alpha: isDark ? 0.15 : 0.2)
     var avatar = Layer(id: "nav.avatar", frame: CGRect(x: width / 2 - 21, y: 50, width: 42, height: 42))
     avatar.backgroundColor = Color(rgb: 0xA5ABB8)
     avatar.cornerRadius = 21
@@ -97,17 +103,18 @@ enum ContextMenuScenes {
     ]
     bar.sublayers = [
       hairline, avatar,
-      b.label(contact, at: CGPoint(x: 0, y: 94), size: 11, color: .label, width: width, alignment: .center, prefix: "nav.name"),
+      b.label(contact, at: CGPoint(x: 0, y: 94), size: 11, color: isDark ? .white : .label, width: width, alignment: .center, prefix: "nav.name"),
     ]
     root.sublayers.append(bar)
     // Input bar.
     var field = Layer(id: "input.field", frame: CGRect(x: 58, y: size.height - 72, width: max(36, width - 74), height: 36))
-    field.borderColor = Color(white: 0.8)
+    field.borderColor = Color(white: isDark ? 0.3 : 0.8)
     field.borderWidth = 1
     field.cornerRadius = 18
-    field.sublayers = [b.label("iMessage", at: CGPoint(x: 14, y: 9), size: 15, color: Color(white: 0.7), prefix: "input.placeholder")]
+    field.sublayers = [b.label("iMessage", at: CGPoint(x: 14, y: 9), size: 15, color: Color(white: isDark ? 0.45 : 0.7),
+        prefix: "input.placeholder")]
     var plus = Layer(id: "input.plus", frame: CGRect(x: 14, y: size.height - 70, width: 32, height: 32))
-    plus.backgroundColor = Color(rgb: 0xE9E9EB)
+    plus.backgroundColor = isDark ? Color(rgb: 0x2C2C2E) : Color(rgb: 0xE9E9EB)
     plus.cornerRadius = 16
     plus.sublayers = [
       b.label("+", at: CGPoint(x: 0, y: 3), size: 22, color: .systemGray, width: 32, alignment: .center, prefix: "input.plus")
@@ -130,12 +137,14 @@ enum ContextMenuScenes {
     return CGSize(width: (widest + 26).rounded(.up), height: (layout.size.height + 16).rounded(.up))
   }
 
-  /// A chat bubble at `frame`: grey with black text (received) or blue with white text (sent),
-  /// rounded 18, with its tail at the bottom corner on the side it sits.
+  /// A chat bubble at `frame`: grey with black text (received; dark grey with white text with
+  /// `isDark`) or blue with white text (sent), rounded 18, with its tail at the bottom corner on the
+  /// side it sits.
   static func bubble(
-    _ text: String, sent: Bool, tailOnRight: Bool, frame: CGRect, id: String, context: GalleryContext
+    _ text: String, sent: Bool, tailOnRight: Bool, frame: CGRect, id: String, isDark: Bool = false,
+    context: GalleryContext
   ) -> Layer {
-    let fill = sent ? Color.systemBlue : receivedGrey
+    let fill = sent ? Color.systemBlue : isDark ? darkReceivedGrey : receivedGrey
     let w = frame.width
     let h = frame.height
     let shape = Path(roundedRect: CGRect(x: 0, y: 0, width: w, height: h), cornerRadius: 18, style: .continuous)
@@ -157,7 +166,7 @@ enum ContextMenuScenes {
     tailLayer.contents = .shape(ShapeContents(path: tailPath, fillColor: fill))
     var body = Layer(id: LayerID("\(id).shape"), frame: CGRect(x: 0, y: 0, width: w, height: h))
     body.contents = .shape(ShapeContents(path: shape, fillColor: fill))
-    let laidOut = bubbleText(text, color: sent ? .white : .label, width: w - 26, context: context)
+    let laidOut = bubbleText(text, color: sent || isDark ? .white : .label, width: w - 26, context: context)
     var label = Layer(
       id: LayerID("\(id).text"), bounds: CGRect(origin: .zero, size: laidOut.size),
       position: CGPoint(x: 13, y: (h - laidOut.size.height) / 2), anchorPoint: .zero)

@@ -73,8 +73,20 @@ public struct LinkPreviewOverlay: Sendable {
   ///   - interaction: The link preview's interaction.
   ///   - progress: The menu's appearance, `LinkPreviewPresentation.menuProgress`.
   public static func menuLayer(of interaction: LinkPreviewInteraction, progress: Double) -> Layer? {
+    menuLayer(of: interaction, progress: progress, isDark: false)
+  }
+
+  /// The link's menu as ``menuLayer(of:progress:)`` draws it, in the dark appearance when `isDark`
+  /// (see `ContextMenuOverlay.applyDarkAppearance()`).
+  ///
+  /// - Parameters:
+  ///   - interaction: The link preview's interaction.
+  ///   - progress: The menu's appearance, `LinkPreviewPresentation.menuProgress`.
+  ///   - isDark: Whether the menu is drawn in the dark appearance.
+  public static func menuLayer(of interaction: LinkPreviewInteraction, progress: Double, isDark: Bool) -> Layer? {
     guard let layout = interaction.menuLayout, let configuration = interaction.interaction.active else { return nil }
-    let overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: interaction.interaction.engine)
+    var overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: interaction.interaction.engine)
+    if isDark { overlay.applyDarkAppearance() }
     return overlay.menuLayer(
       progress: progress, highlightedRow: interaction.interaction.highlightedRow,
       scrollOffset: interaction.interaction.menuScrollOffset)

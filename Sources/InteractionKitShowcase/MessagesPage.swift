@@ -129,12 +129,15 @@ struct ConversationScene: InteractiveScene {
   private(set) var scrollOffset: CGFloat = 0
   /// The size the conversation was laid out for.
   private var chatSize: CGSize
+  /// Whether the conversation was drawn in dark mode.
+  private var chatIsDark: Bool
   private let engine: any TextLayoutEngine
 
   init(engine: any TextLayoutEngine, environment: SceneEnvironment) {
     self.engine = engine
     chatSize = Self.chatSize(environment)
-    chat = ChatScene(context: GalleryContext(textEngine: engine), size: chatSize)
+    chatIsDark = environment.appearance.isDark
+    chat = ChatScene(context: GalleryContext(textEngine: engine), size: chatSize, isDark: chatIsDark)
     menu = ContextMenuScene(
       background: chat.root, container: chat.container, sources: [], engine: engine, environment: environment)
     menu = makeMenu(environment: environment)
@@ -224,13 +227,13 @@ struct ConversationScene: InteractiveScene {
     var bar = Layer(
       id: "input.bar",
       frame: CGRect(x: 0, y: chatSize.height - Self.inputBarHeight, width: chatSize.width, height: Self.inputBarHeight))
-    bar.backgroundColor = Color(rgb: 0xF7F7F7)
+    bar.backgroundColor = chatIsDark ? Color(rgb: 0x1C1C1E) : Color(rgb: 0xF7F7F7)
     var hairline = Layer(id: "input.bar.hairline", frame: CGRect(x: 0, y: 0, width: chatSize.width, height: 0.5))
-    hairline.backgroundColor = Color(white: 0, alpha: 0.2)
+    hairline.backgroundColor = Color(white: chatIsDark ? 1 : 0, alpha: chatIsDark ? 0.15 : 0.2)
     bar.sublayers = [hairline]
     let field = others.firstIndex { $0.id.rawValue.hasPrefix("input.") } ?? others.endIndex
     others.insert(bar, at: field)
-    if let index = others.firstIndex(where: { $0.id == "input.field" }) { others[index].backgroundColor = .white }
+    if let index = others.firstIndex(where: { $0.id == "input.field" }) { others[index].backgroundColor = chatIsDark ? .black : .white }
     root.sublayers = [conversation] + others
     return root
   }
@@ -239,7 +242,7 @@ struct ConversationScene: InteractiveScene {
   /// its duration; `id` prefixes its layers.
   private func voiceBubble(id: String, frame: CGRect) -> Layer {
     var bubble = Layer(id: LayerID(id), frame: frame)
-    bubble.backgroundColor = Color(rgb: 0xE9E9EB)
+    bubble.backgroundColor = chatIsDark ? Color(rgb: 0x262628) : Color(rgb: 0xE9E9EB)
     bubble.cornerRadius = 18
     bubble.cornerCurve = .continuous
     var play = Layer(id: LayerID("\(id).play"), frame: Self.playButton)
@@ -298,12 +301,17 @@ struct ConversationScene: InteractiveScene {
     menu = makeMenu(environment: menu.environment)
   }
 
-  /// Lays the conversation out again for the environment's size, when it changed and no menu is up.
+  /// Lays the conversation out again for the environment's size or appearance, when either changed
+  /// and no menu is up.
   private mutating func reflowIfIdle(at time: TimeInterval) {
     let size = Self.chatSize(menu.environment)
-    guard menu.environment.hasRoom, size != chatSize, menu.interaction.state == .idle else { return }
+    let isDark = menu.environment.appearance.isDark
+    guard menu.environment.hasRoom, size != chatSize || isDark != chatIsDark, menu.interaction.state == .idle else {
+      return
+    }
     chatSize = size
-    chat = ChatScene(context: GalleryContext(textEngine: engine), size: size)
+    chatIsDark = isDark
+    chat = ChatScene(context: GalleryContext(textEngine: engine), size: size, isDark: isDark)
     scrollOffset = min(scrollOffset, maximumScrollOffset)
     menu = makeMenu(environment: menu.environment)
   }

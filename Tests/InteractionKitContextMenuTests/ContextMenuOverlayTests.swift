@@ -199,4 +199,40 @@ import Testing
     let hidden = ContextMenuAccessory.Appearance(scale: 1, opacity: 0, offset: .zero)
     #expect(Self.find("contextMenu.accessory.tapback", in: overlay.layers(for: presentation, accessoryAppearances: ["tapback": hidden])) == nil)
   }
+
+  /// The colour of the row title that reads `title`.
+  static func titleColor(_ title: String, in layers: [Layer]) -> Color? {
+    for layer in layers {
+      if layer.id.rawValue.hasSuffix(".title"), case .text(let contents)? = layer.contents,
+        contents.layout.text.string == title
+      {
+        return contents.layout.text.runs.first?.attributes.foregroundColor
+      }
+      if let color = titleColor(title, in: layer.sublayers) { return color }
+    }
+    return nil
+  }
+
+  @Test("The dark appearance resolves the menu's material and colours as dark mode does")
+  func darkAppearance() throws {
+    var (overlay, presentation) = try Self.presented()
+    let light = overlay.layers(for: presentation)
+    #expect(Self.find("contextMenu.menu", in: light)?.backdropMaterial == .regular())
+    #expect(Self.titleColor("Reply", in: light) == .label)
+    #expect(Self.titleColor("Delete", in: light) == .systemRed)
+    #expect(Self.titleColor("Copy", in: light) == .systemGray)
+    overlay.applyDarkAppearance()
+    let dark = overlay.layers(for: presentation)
+    #expect(Self.find("contextMenu.menu", in: dark)?.backdropMaterial == .regular(isDark: true))
+    #expect(Self.find("contextMenu.accessory.tapback", in: dark)?.backdropMaterial == .regular(isDark: true))
+    #expect(Self.titleColor("Reply", in: dark) == .white)
+    #expect(Self.titleColor("Delete", in: dark) == Color(rgb: 0xFF453A))
+    #expect(Self.titleColor("Copy", in: dark) == .systemGray)
+    #expect(overlay.itemSeparatorColor == Color(rgb: 0x545458, alpha: 0.6))
+    // Without a material, the flat fill turns dark too.
+    overlay.menuMaterial = nil
+    overlay.applyDarkAppearance()
+    #expect(overlay.menuMaterial == nil)
+    #expect(Self.find("contextMenu.menu", in: overlay.layers(for: presentation))?.backgroundColor == Color(white: 0.12, alpha: 0.98))
+  }
 }

@@ -105,7 +105,7 @@ extension ContextMenuOverlay {
     if row.kind == .header {
       let padding = metrics.headerPadding
       var attributes = metrics.headerAttributes
-      attributes.foregroundColor = .secondaryLabel
+      attributes.foregroundColor = secondaryLabelColor
       let textWidth = Swift.max(1, width - padding.horizontal)
       var title = text(LayerID("\(prefix).title"), row.title, attributes: attributes, width: textWidth)
       title.position = CGPoint(x: mirroredX(padding.left, width: textWidth, in: width), y: padding.top)
@@ -120,7 +120,7 @@ extension ContextMenuOverlay {
       destructive = action?.attributes.contains(.destructive) ?? false
     }
     let disabled = action.map { !$0.isEnabled } ?? false
-    let color: Color = disabled ? .systemGray : destructive ? .systemRed : .label
+    let color: Color = disabled ? disabledColor : destructive ? destructiveColor : labelColor
     let padding = metrics.itemPadding
     let imageBox = metrics.imageBoxSize
     let box = CGRect(
@@ -131,13 +131,13 @@ extension ContextMenuOverlay {
       // The open submenu's title over its rows, with a chevron pointing down: choosing it closes.
       var attributes = metrics.titleAttributes
       attributes.fontWeight = .semibold
-      attributes.foregroundColor = .label
+      attributes.foregroundColor = labelColor
       let textWidth = Swift.max(1, width - 2 * padding - metrics.gutter - imageBox)
       var title = text(LayerID("\(prefix).title"), row.title, attributes: attributes, width: textWidth)
       title.position = CGPoint(
         x: mirroredX(padding, width: textWidth, in: width), y: (frame.height - title.bounds.height) / 2)
       layer.sublayers.append(title)
-      layer.sublayers.append(chevron(LayerID("\(prefix).chevron"), in: box, pointing: .down, color: .secondaryLabel))
+      layer.sublayers.append(chevron(LayerID("\(prefix).chevron"), in: box, pointing: .down, color: secondaryLabelColor))
       return layer
     }
 
@@ -148,7 +148,7 @@ extension ContextMenuOverlay {
     var baseline = metrics.rowTopToFirstBaseline
     if row.kind == .loading {
       var attributes = metrics.titleAttributes
-      attributes.foregroundColor = .secondaryLabel
+      attributes.foregroundColor = secondaryLabelColor
       var title = text(LayerID("\(prefix).title"), "Loading…", attributes: attributes, width: textWidth)
       title.position = CGPoint(x: mirroredX(textX, width: textWidth, in: width), y: baseline - firstBaseline(title))
       layer.sublayers.append(title)
@@ -162,7 +162,7 @@ extension ContextMenuOverlay {
     if let subtitle = action?.subtitle, !subtitle.isEmpty {
       baseline += CGFloat(Swift.max(1, lineCount(title))) * metrics.baselineToBaseline
       var attributes = metrics.subtitleAttributes
-      attributes.foregroundColor = disabled ? .systemGray : .secondaryLabel
+      attributes.foregroundColor = disabled ? disabledColor : secondaryLabelColor
       var line = text(LayerID("\(prefix).subtitle"), subtitle, attributes: attributes, width: textWidth)
       line.position = CGPoint(x: mirroredX(textX, width: textWidth, in: width), y: baseline - firstBaseline(line))
       layer.sublayers.append(line)
@@ -241,7 +241,7 @@ extension ContextMenuOverlay {
     var bar = Layer(
       id: "contextMenu.menu.scrollIndicator",
       frame: CGRect(x: x, y: inset + travel * fraction, width: 3, height: height))
-    bar.backgroundColor = Color(white: 0, alpha: 0.35)
+    bar.backgroundColor = scrollIndicatorColor
     bar.cornerRadius = 1.5
     return bar
   }
@@ -310,7 +310,7 @@ extension ContextMenuOverlay {
       let itemFrame = item.frame.standardized
       let size = Swift.max(8, Swift.min(26, Swift.min(itemFrame.width, itemFrame.height) * 0.55))
       var attributes = TextAttributes(fontSize: size, fontWeight: .semibold)
-      attributes.foregroundColor = .systemGray
+      attributes.foregroundColor = disabledColor
       var label = text(
         LayerID("\(prefix).\(item.identifier)"), item.identifier.rawValue, attributes: attributes, width: itemFrame.width,
         alignment: .center)

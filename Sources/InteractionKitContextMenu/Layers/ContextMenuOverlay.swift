@@ -76,6 +76,17 @@ public struct ContextMenuOverlay: Sendable {
   public var itemSeparatorColor: Color = ContextMenuOverlay.defaultItemSeparatorColor
   /// The platters' shadow.
   public var shadow: Shadow = ContextMenuOverlay.defaultShadow
+  /// The rows' titles, check marks, glyphs and chevrons: the system label colour.
+  public var labelColor: Color = .label
+  /// Headers, subtitles and the open submenu's chevron: the system secondary label colour.
+  public var secondaryLabelColor: Color = .secondaryLabel
+  /// A destructive row's title and glyph: the system red.
+  public var destructiveColor: Color = .systemRed
+  /// A disabled row's title and subtitle, and the labels of accessories drawn without content:
+  /// the system grey.
+  public var disabledColor: Color = .systemGray
+  /// The bar that shows how far the menu scrolled: black at 35 %.
+  public var scrollIndicatorColor = Color(white: 0, alpha: 0.35)
 
   /// Creates an overlay.
   ///
@@ -97,6 +108,30 @@ public struct ContextMenuOverlay: Sendable {
     self.sourceContent = sourceContent
     self.previewContent = previewContent
     self.accessoryContent = accessoryContent
+  }
+
+  /// Sets every colour and the material to the dark appearance's, as a menu resolves its system
+  /// colours in dark mode: the dark regular material (`.regular(isDark: true)`, or a flat fill of
+  /// white 0.12 at 98 % without a material), white labels, secondary labels of `#EBEBF5` at 60 %,
+  /// the dark system red `#FF453A`, hairlines of `#545458` at 60 %, a highlight of white at 12 %,
+  /// section bands of black at 24 %, dimming of black at 40 % and a scroll bar of white at 35 %.
+  /// ``ContextMenuScene`` calls it when its environment is dark.
+  ///
+  /// ```swift
+  /// var overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: engine)
+  /// overlay.applyDarkAppearance()
+  /// ```
+  public mutating func applyDarkAppearance() {
+    dimmingColor = Color(white: 0, alpha: 0.4)
+    menuFill = Color(white: 0.12, alpha: 0.98)
+    if menuMaterial != nil { menuMaterial = .regular(isDark: true) }
+    highlightFill = Color(white: 1, alpha: 0.12)
+    sectionSeparatorColor = Color(white: 0, alpha: 0.24)
+    itemSeparatorColor = Color(rgb: 0x545458, alpha: 0.6)
+    labelColor = .white
+    secondaryLabelColor = Color(rgb: 0xEBEBF5, alpha: 0.6)
+    destructiveColor = Color(rgb: 0xFF453A)
+    scrollIndicatorColor = Color(white: 1, alpha: 0.35)
   }
 
   /// The layers for one frame, in drawing order: `contextMenu.dimming`, `contextMenu.preview`,

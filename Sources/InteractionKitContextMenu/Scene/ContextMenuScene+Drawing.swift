@@ -21,9 +21,10 @@ extension ContextMenuScene {
     {
       let source = sources[index]
       root = Self.hiding(source.hiddenLayers, in: root)
-      let overlay = ContextMenuOverlay(
+      var overlay = ContextMenuOverlay(
         configuration: configuration, layout: layout, engine: interaction.engine, sourceContent: source.content,
         previewContent: source.previewContent)
+      if environment.appearance.isDark { overlay.applyDarkAppearance() }
       var appearances: [ContextMenuAccessory.ID: ContextMenuAccessory.Appearance] = [:]
       for accessory in configuration.accessories {
         appearances[accessory.identifier] = interaction.accessoryAppearance(accessory.identifier, at: time)

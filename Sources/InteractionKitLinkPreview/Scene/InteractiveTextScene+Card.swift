@@ -7,9 +7,9 @@ import InteractionKitTextTokens
 extension InteractiveTextScene {
   /// The card's insets around its text, in points.
   static let cardTextInset: CGFloat = 12
-  /// The background behind the card's text: the light grouped-background grey of a link view's
-  /// caption bar.
-  static let cardCaptionColor = Color(rgb: 0xF2F2F7)
+  /// The background behind the card's text: the grouped-background grey of a link view's caption
+  /// bar, light (`#F2F2F7`) or dark (`#1C1C1E`).
+  static func cardCaptionColor(isDark: Bool) -> Color { isDark ? Color(rgb: 0x1C1C1E) : Color(rgb: 0xF2F2F7) }
   /// The side of the white tile of a drawn image, in points.
   static let cardTileSide: CGFloat = 52
   /// How many bands the drawn image's shading is made of.
@@ -33,26 +33,28 @@ extension InteractiveTextScene {
   ///
   /// Layers: `card.image` (with `card.image.band.N` and `card.image.tile`, or `card.image.raster`),
   /// `card.caption`, `card.title`, `card.summary` (only when there is a description) and
-  /// `card.site`.
+  /// `card.site`. In dark mode the card is black, its caption bar dark grey and its text light, as
+  /// the system colours resolve there.
   static func card(
     for token: Token, size: CGSize, metadata provider: @Sendable (URL) -> LinkPreviewMetadata?,
-    engine: any TextLayoutEngine
+    engine: any TextLayoutEngine, isDark: Bool = false
   ) -> Layer {
     let url = cardURL(for: token)
     let metadata =
       url.map { provider($0) ?? LinkPreviewMetadata(derivedFrom: $0) }
       ?? LinkPreviewMetadata(title: token.text, siteName: token.text)
-    var card = Layer(id: "card", frame: CGRect(origin: .zero, size: size), backgroundColor: .white, masksToBounds: true)
+    var card = Layer(id: "card", frame: CGRect(origin: .zero, size: size), backgroundColor: isDark ? .black : .white,
+      masksToBounds: true)
     let imageHeight = (size.height * 0.58).rounded()
     card.addSublayer(imageLayer(metadata, frame: CGRect(x: 0, y: 0, width: size.width, height: imageHeight), engine: engine))
     card.addSublayer(
       Layer(
         id: "card.caption",
         frame: CGRect(x: 0, y: imageHeight, width: size.width, height: Swift.max(0, size.height - imageHeight)),
-        backgroundColor: cardCaptionColor))
+        backgroundColor: cardCaptionColor(isDark: isDark)))
     let width = Swift.max(1, size.width - 2 * cardTextInset)
     let title = oneLine(
-      metadata.title, TextAttributes(fontSize: 15, fontWeight: .semibold, foregroundColor: .label), width: width,
+      metadata.title, TextAttributes(fontSize: 15, fontWeight: .semibold, foregroundColor: isDark ? .white : .label), width: width,
       engine: engine)
     // A right-to-left line sits at the trailing edge, as its paragraph would.
     func x(_ line: any TextLayout) -> CGFloat {
@@ -61,7 +63,7 @@ extension InteractiveTextScene {
     card.addSublayer(.text("card.title", layout: title, at: CGPoint(x: x(title), y: imageHeight + 10)))
     if !metadata.summary.isEmpty {
       let summary = oneLine(
-        metadata.summary, TextAttributes(fontSize: 13, foregroundColor: .secondaryLabel), width: width, engine: engine)
+        metadata.summary, TextAttributes(fontSize: 13, foregroundColor: isDark ? Color(rgb: 0xEBEBF5, alpha: 0.6) : .secondaryLabel), width: width, engine: engine)
       card.addSublayer(
         .text("card.summary", layout: summary, at: CGPoint(x: x(summary), y: imageHeight + 10 + title.size.height + 4)))
     }

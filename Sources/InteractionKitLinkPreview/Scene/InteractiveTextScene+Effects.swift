@@ -50,8 +50,11 @@ extension InteractiveTextScene {
     root.addSublayer(textLayer())
     guard let tree = try? LayerTree(root: root) else { return }
     preview = try? TargetedPreview(
-      view: "text", in: tree, parameters: PreviewParameters(textLineRects: items.text.lineRects(for: token)),
+      view: "text", in: tree,
+      parameters: PreviewParameters(textLineRects: items.text.lineRects(for: token), backgroundColor: backgroundColor),
       container: "root")
-    card = Self.card(for: token, size: items.layout.cardSize, metadata: metadata, engine: engine)
+    card = Self.card(
+      for: token, size: items.layout.cardSize, metadata: metadata, engine: engine,
+      isDark: environment.appearance.isDark)
   }
 }

@@ -79,7 +79,8 @@ extension InteractiveTextScene {
     guard newEnvironment.hasRoom else { return events + endTouch(time: time) }
     var effects: [TextItemInteraction.Effect] = []
     let isDark = newEnvironment.appearance.isDark
-    if isDark != laidOutDark {
+    let appearanceChanged = isDark != laidOutDark
+    if appearanceChanged {
       laidOutDark = isDark
       effects += items.setStyle(Self.style(style, isDark: isDark))
     }
@@ -94,6 +95,8 @@ extension InteractiveTextScene {
       effects += scroll(toY: items.text.viewport.minY)
     }
     events += apply(effects)
+    // A preview on screen is snapshotted again, with its card, in the new appearance.
+    if appearanceChanged, preview != nil { makePreview() }
     return events
   }
 

@@ -25,9 +25,13 @@ extension InteractiveTextScene {
           isUserInteractionEnabled: false))
     }
     if let preview, showsPreview(at: time), let presentation = items.linkPreview.presentation(at: time) {
-      let overlay = LinkPreviewOverlay(preview: preview, card: card, containerBounds: root.bounds)
+      let isDark = environment.appearance.isDark
+      var overlay = LinkPreviewOverlay(preview: preview, card: card, containerBounds: root.bounds)
+      if isDark { overlay.dimmingColor = Color(white: 0, alpha: 0.4) }
       root.sublayers += overlay.layers(for: presentation)
-      if let menu = LinkPreviewOverlay.menuLayer(of: items.linkPreview, progress: presentation.menuProgress) {
+      if let menu = LinkPreviewOverlay.menuLayer(
+        of: items.linkPreview, progress: presentation.menuProgress, isDark: isDark)
+      {
         root.addSublayer(menu)
       }
     }

@@ -78,6 +78,17 @@ import Testing
     #expect(!host.layerTree.contains("contextMenu.preview"))
   }
 
+  @Test func aDarkEnvironmentDrawsTheDarkMenu() throws {
+    var host = SceneFixture.host()
+    host.longPress(1)
+    #expect(host.layerTree.layer("contextMenu.menu")?.backdropMaterial == .regular())
+    var environment = host.scene.environment
+    environment.appearance.isDark = true
+    host.send(.environment(environment, time: host.now))
+    #expect(host.layerTree.layer("contextMenu.menu")?.backdropMaterial == .regular(isDark: true))
+    #expect(host.layerTree.layer("contextMenu.accessory.tapback")?.backdropMaterial == .regular(isDark: true))
+  }
+
   @Test func thePressEffectIsDrawnWithTheRestingLayout() throws {
     var host = SceneFixture.host()
     host.send(.pointerDown(host.scene.sources[0].frame.center, time: 0))

@@ -261,6 +261,30 @@ import Testing
     #expect(host.scene.items.text.style.baseAttributes.foregroundColor == InteractiveTextStyle().baseAttributes.foregroundColor)
   }
 
+  @Test func darkModeDrawsTheBubbleTheCardAndTheMenuDark() throws {
+    var host = SceneFixture.host()
+    let (_, rects) = try #require(host.scene.first(.url))
+    host.press(center(rects[0]), for: 0.6)
+    host.settle()
+    #expect(host.scene.preview?.parameters.backgroundColor == .white)
+    #expect(host.layerTree.layer("card")?.backgroundColor == .white)
+    #expect(host.layerTree.layer("contextMenu.menu")?.backdropMaterial == .regular())
+    var environment = host.scene.environment
+    environment.appearance.isDark = true
+    host.send(.environment(environment, time: host.now))
+    // The preview on screen is taken again in the new appearance: the lifted text on the dark
+    // background, the card and the menu dark.
+    #expect(host.scene.preview?.parameters.backgroundColor == Color(white: 0.1))
+    #expect(host.layerTree.layer("linkPreview.card.background")?.backgroundColor == Color(white: 0.1))
+    #expect(host.layerTree.layer("card")?.backgroundColor == .black)
+    #expect(host.layerTree.layer("card.caption")?.backgroundColor == Color(rgb: 0x1C1C1E))
+    #expect(host.layerTree.layer("contextMenu.menu")?.backdropMaterial == .regular(isDark: true))
+    environment.appearance.isDark = false
+    host.send(.environment(environment, time: host.now))
+    #expect(host.layerTree.layer("card")?.backgroundColor == .white)
+    #expect(host.layerTree.layer("contextMenu.menu")?.backdropMaterial == .regular())
+  }
+
   // MARK: Cursor
 
   @Test func theCursorIsAHandOverTokensAnIBeamOverTextAndAnArrowElsewhere() throws {
