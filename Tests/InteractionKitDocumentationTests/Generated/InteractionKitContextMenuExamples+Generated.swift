@@ -142,6 +142,19 @@ extension InteractionKitContextMenuExamples {
     _ = layers
   }
 
+  // Sources/InteractionKitContextMenu/Layers/ContextMenuOverlay.swift:120
+  func example_ContextMenuOverlay_120() throws {
+    let engine = self.engine
+    _ = engine
+    let configuration = self.configuration
+    _ = configuration
+    let layout = self.layout
+    _ = layout
+    var overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: engine)
+    use(overlay.applyDarkAppearance())
+    mutate(&overlay)
+  }
+
   // Sources/InteractionKitContextMenu/Model/ContextMenuConfiguration.swift:6
   func example_ContextMenuConfiguration_6() throws {
     let bubbleFrame = self.bubbleFrame
