@@ -58,9 +58,14 @@ import Testing
   }
 
   static func find(_ id: String, in layers: [Layer]) -> Layer? {
+    find(in: layers) { $0.id.rawValue == id }
+  }
+
+  /// The first layer, depth first, that `matches`.
+  static func find(in layers: [Layer], where matches: (Layer) -> Bool) -> Layer? {
     for layer in layers {
-      if layer.id.rawValue == id { return layer }
-      if let found = find(id, in: layer.sublayers) { return found }
+      if matches(layer) { return layer }
+      if let found = find(in: layer.sublayers, where: matches) { return found }
     }
     return nil
   }
@@ -202,15 +207,12 @@ import Testing
 
   /// The colour of the row title that reads `title`.
   static func titleColor(_ title: String, in layers: [Layer]) -> Color? {
-    for layer in layers {
-      if layer.id.rawValue.hasSuffix(".title"), case .text(let contents)? = layer.contents,
-        contents.layout.text.string == title
-      {
-        return contents.layout.text.runs.first?.attributes.foregroundColor
-      }
-      if let color = titleColor(title, in: layer.sublayers) { return color }
+    let layer = find(in: layers) { layer in
+      guard layer.id.rawValue.hasSuffix(".title"), case .text(let contents)? = layer.contents else { return false }
+      return contents.layout.text.string == title
     }
-    return nil
+    guard case .text(let contents)? = layer?.contents else { return nil }
+    return contents.layout.text.runs.first?.attributes.foregroundColor
   }
 
   @Test("The dark appearance resolves the menu's material and colours as dark mode does")
