@@ -99,8 +99,8 @@ extension InteractionKitContextMenuExamples {
     }
   }
 
-  // Sources/InteractionKitContextMenu/InteractionKitContextMenu.docc/InteractionKitContextMenu.md:39
-  func example_InteractionKitContextMenu_md_39() throws {
+  // Sources/InteractionKitContextMenu/InteractionKitContextMenu.docc/InteractionKitContextMenu.md:41
+  func example_InteractionKitContextMenu_md_41() throws {
     let engine = self.engine
     _ = engine
     let window = self.window
