@@ -432,6 +432,30 @@ def test_a_double_tap_on_a_received_bubble_shows_the_tapback_bar_alone_and_a_rea
         app.close()
 
 
+def test_d_turns_the_conversation_and_its_menu_dark():
+    # D switches the appearance: the conversation redraws dark at once, and a menu opened after it
+    # is dark too (its platter's padding, left of the first row's title, reads dark).
+    app = App("dark", ["--page", "messages"], size=(390, 844))
+    try:
+        screen = (200, 700)  # between the last message and the input bar
+        assert sum(pixel(app.screenshot("light"), *screen)) > 700, "the light conversation is white"
+        app.xdotool("key", "d")
+        time.sleep(0.5)
+        assert sum(pixel(app.screenshot("conversation"), *screen)) < 30, "the dark conversation is black"
+        bubbles = app.wait_for(lambda e: e["event"] == "layout")["bubbles"]
+        sent = next(b for b in bubbles if b["sent"])
+        app.xdotool("mousemove", *centre(sent["frame"]), "mousedown", "1")
+        presented = app.wait_for(lambda e: e["event"] == "presented", 5)
+        time.sleep(0.8)  # the menu's spring settles
+        mx, my, mw, mh = presented["menu"]
+        shade = pixel(app.screenshot("menu"), int(mx + 8), int(my + 22))
+        assert sum(shade) < 250, f"the menu platter is dark: {shade}"
+        app.xdotool("mouseup", "1", "key", "Escape")
+        app.wait_for(lambda e: e["event"] == "dismissed", 5)
+    finally:
+        app.close()
+
+
 def test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside():
     app = App("map", ["--page", "map"])
     try:
@@ -800,6 +824,7 @@ SCENARIOS = [
     test_scroll_the_big_document_to_its_middle_and_tap_a_token_there,
     test_long_press_bubbles_shows_the_tapback_bar_by_sender_drag_moves_it_and_a_reaction_is_logged,
     test_a_double_tap_on_a_received_bubble_shows_the_tapback_bar_alone_and_a_reaction_is_logged,
+    test_d_turns_the_conversation_and_its_menu_dark,
     test_scrolled_to_its_end_the_conversation_stays_above_the_input_bar_and_a_lifted_play_button_works,
     test_a_pin_near_the_edge_pans_the_map_first_then_its_callout_appears_inside,
     test_the_app_survives_floods_resizes_held_keys_and_a_press_that_never_ends,
