@@ -46,7 +46,9 @@ extension InteractiveTextScene {
     var card = Layer(id: "card", frame: CGRect(origin: .zero, size: size), backgroundColor: isDark ? .black : .white,
       masksToBounds: true)
     let imageHeight = (size.height * 0.58).rounded()
-    card.addSublayer(imageLayer(metadata, frame: CGRect(x: 0, y: 0, width: size.width, height: imageHeight), engine: engine))
+    card.addSublayer(
+      imageLayer(
+        metadata, frame: CGRect(x: 0, y: 0, width: size.width, height: imageHeight), engine: engine, isDark: isDark))
     card.addSublayer(
       Layer(
         id: "card.caption",
@@ -75,10 +77,18 @@ extension InteractiveTextScene {
   }
 
   /// The image area: a raster image filling it (aspect kept, the overflow cut off), or a drawn
-  /// stand-in (the metadata's placeholder, or a grey one with the site's initial).
-  static func imageLayer(_ metadata: LinkPreviewMetadata, frame: CGRect, engine: any TextLayoutEngine) -> Layer {
+  /// stand-in (the metadata's placeholder, or a grey one with the site's initial). In dark mode the
+  /// grey stand-in is dark grey and the tile under the initial dark; the metadata's own placeholder
+  /// is drawn as in light mode.
+  static func imageLayer(
+    _ metadata: LinkPreviewMetadata, frame: CGRect, engine: any TextLayoutEngine, isDark: Bool = false
+  ) -> Layer {
     var area = Layer(id: "card.image", frame: frame, masksToBounds: true)
     let placeholder: LinkPreviewMetadata.Placeholder
+    // The symbol takes the gradient's end colour on a white tile; the grey stand-in in dark mode
+    // has a light grey initial on a dark tile (a placeholder of the metadata keeps its own colours).
+    var symbolColor: Color?
+    var tileColor = Color.white
     switch metadata.image {
     case .raster(let image):
       let size = image.size
@@ -95,8 +105,13 @@ extension InteractiveTextScene {
       placeholder = drawn
     case nil:
       placeholder = LinkPreviewMetadata.Placeholder(
-        startColor: Color(rgb: 0xE5E5EA), endColor: Color(rgb: 0xC7C7CC),
+        startColor: isDark ? Color(rgb: 0x3A3A3C) : Color(rgb: 0xE5E5EA),
+        endColor: isDark ? Color(rgb: 0x2C2C2E) : Color(rgb: 0xC7C7CC),
         symbol: metadata.siteName.first.map { String($0).uppercased() } ?? "")
+      if isDark {
+        symbolColor = Color(rgb: 0x8E8E93)
+        tileColor = Color(rgb: 0x1C1C1E)
+      }
     }
     // The shading: bands from the start colour to the end colour, each a little taller than its
     // share so that no seam shows between them.
@@ -114,13 +129,14 @@ extension InteractiveTextScene {
     var tile = Layer(
       id: "card.image.tile",
       frame: CGRect(x: (frame.width - side) / 2, y: (frame.height - side) / 2, width: side, height: side),
-      backgroundColor: .white, cornerRadius: side * 0.225, cornerCurve: .continuous,
+      backgroundColor: tileColor, cornerRadius: side * 0.225, cornerCurve: .continuous,
       shadow: Shadow(color: .black, opacity: 0.15, offset: CGSize(width: 0, height: 2), radius: 6))
     if !placeholder.symbol.isEmpty {
       let symbol = engine.layout(
         AttributedText(
           placeholder.symbol,
-          attributes: TextAttributes(fontSize: 22, fontWeight: .bold, foregroundColor: placeholder.endColor)),
+          attributes: TextAttributes(
+            fontSize: 22, fontWeight: .bold, foregroundColor: symbolColor ?? placeholder.endColor)),
         in: TextContainer())
       tile.addSublayer(
         .text(

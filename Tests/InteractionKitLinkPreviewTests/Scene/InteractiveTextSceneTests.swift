@@ -268,6 +268,7 @@ import Testing
     host.settle()
     #expect(host.scene.preview?.parameters.backgroundColor == .white)
     #expect(host.layerTree.layer("card")?.backgroundColor == .white)
+    #expect(host.layerTree.layer("card.image.band.0")?.backgroundColor == Color(rgb: 0xE5E5EA))
     #expect(host.layerTree.layer("contextMenu.menu")?.backdropMaterial == .regular())
     var environment = host.scene.environment
     environment.appearance.isDark = true
@@ -278,6 +279,9 @@ import Testing
     #expect(host.layerTree.layer("linkPreview.card.background")?.backgroundColor == Color(white: 0.1))
     #expect(host.layerTree.layer("card")?.backgroundColor == .black)
     #expect(host.layerTree.layer("card.caption")?.backgroundColor == Color(rgb: 0x1C1C1E))
+    // The drawn stand-in for the page's image (no metadata here) is dark grey, its tile darker.
+    #expect(host.layerTree.layer("card.image.band.0")?.backgroundColor == Color(rgb: 0x3A3A3C))
+    #expect(host.layerTree.layer("card.image.tile")?.backgroundColor == Color(rgb: 0x1C1C1E))
     #expect(host.layerTree.layer("contextMenu.menu")?.backdropMaterial == .regular(isDark: true))
     environment.appearance.isDark = false
     host.send(.environment(environment, time: host.now))
