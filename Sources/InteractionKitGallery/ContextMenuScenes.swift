@@ -103,7 +103,9 @@ enum ContextMenuScenes {
     ]
     bar.sublayers = [
       hairline, avatar,
-      b.label(contact, at: CGPoint(x: 0, y: 94), size: 11, color: isDark ? .white : .label, width: width, alignment: .center, prefix: "nav.name"),
+      b.label(
+        contact, at: CGPoint(x: 0, y: 94), size: 11, color: isDark ? .white : .label, width: width, alignment: .center,
+        prefix: "nav.name"),
     ]
     root.sublayers.append(bar)
     // Input bar.
@@ -111,8 +113,11 @@ enum ContextMenuScenes {
     field.borderColor = Color(white: isDark ? 0.3 : 0.8)
     field.borderWidth = 1
     field.cornerRadius = 18
-    field.sublayers = [b.label("iMessage", at: CGPoint(x: 14, y: 9), size: 15, color: Color(white: isDark ? 0.45 : 0.7),
-        prefix: "input.placeholder")]
+    field.sublayers = [
+      b.label(
+        "iMessage", at: CGPoint(x: 14, y: 9), size: 15, color: Color(white: isDark ? 0.45 : 0.7),
+        prefix: "input.placeholder")
+    ]
     var plus = Layer(id: "input.plus", frame: CGRect(x: 14, y: size.height - 70, width: 32, height: 32))
     plus.backgroundColor = isDark ? Color(rgb: 0x2C2C2E) : Color(rgb: 0xE9E9EB)
     plus.cornerRadius = 16

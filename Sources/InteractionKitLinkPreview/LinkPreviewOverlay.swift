@@ -85,7 +85,8 @@ public struct LinkPreviewOverlay: Sendable {
   ///   - isDark: Whether the menu is drawn in the dark appearance.
   public static func menuLayer(of interaction: LinkPreviewInteraction, progress: Double, isDark: Bool) -> Layer? {
     guard let layout = interaction.menuLayout, let configuration = interaction.interaction.active else { return nil }
-    var overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: interaction.interaction.engine)
+    var overlay = ContextMenuOverlay(
+      configuration: configuration, layout: layout, engine: interaction.interaction.engine)
     if isDark { overlay.applyDarkAppearance() }
     return overlay.menuLayer(
       progress: progress, highlightedRow: interaction.interaction.highlightedRow,

@@ -233,7 +233,9 @@ struct ConversationScene: InteractiveScene {
     bar.sublayers = [hairline]
     let field = others.firstIndex { $0.id.rawValue.hasPrefix("input.") } ?? others.endIndex
     others.insert(bar, at: field)
-    if let index = others.firstIndex(where: { $0.id == "input.field" }) { others[index].backgroundColor = chatIsDark ? .black : .white }
+    if let index = others.firstIndex(where: { $0.id == "input.field" }) {
+      others[index].backgroundColor = chatIsDark ? .black : .white
+    }
     root.sublayers = [conversation] + others
     return root
   }

@@ -235,6 +235,7 @@ import Testing
     overlay.menuMaterial = nil
     overlay.applyDarkAppearance()
     #expect(overlay.menuMaterial == nil)
-    #expect(Self.find("contextMenu.menu", in: overlay.layers(for: presentation))?.backgroundColor == Color(white: 0.12, alpha: 0.98))
+    let flat = Self.find("contextMenu.menu", in: overlay.layers(for: presentation))
+    #expect(flat?.backgroundColor == Color(white: 0.12, alpha: 0.98))
   }
 }

@@ -110,12 +110,13 @@ public struct ContextMenuOverlay: Sendable {
     self.accessoryContent = accessoryContent
   }
 
-  /// Sets every colour and the material to the dark appearance's, as a menu resolves its system
+  /// Sets the colours and the material to the dark appearance's, as a menu resolves its system
   /// colours in dark mode: the dark regular material (`.regular(isDark: true)`, or a flat fill of
   /// white 0.12 at 98 % without a material), white labels, secondary labels of `#EBEBF5` at 60 %,
   /// the dark system red `#FF453A`, hairlines of `#545458` at 60 %, a highlight of white at 12 %,
   /// section bands of black at 24 %, dimming of black at 40 % and a scroll bar of white at 35 %.
-  /// ``ContextMenuScene`` calls it when its environment is dark.
+  /// The disabled grey and the shadow are the same in both appearances. ``ContextMenuScene`` calls
+  /// it when its environment is dark.
   ///
   /// ```swift
   /// var overlay = ContextMenuOverlay(configuration: configuration, layout: layout, engine: engine)

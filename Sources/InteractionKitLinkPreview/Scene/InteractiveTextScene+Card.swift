@@ -56,7 +56,8 @@ extension InteractiveTextScene {
         backgroundColor: cardCaptionColor(isDark: isDark)))
     let width = Swift.max(1, size.width - 2 * cardTextInset)
     let title = oneLine(
-      metadata.title, TextAttributes(fontSize: 15, fontWeight: .semibold, foregroundColor: isDark ? .white : .label), width: width,
+      metadata.title,
+      TextAttributes(fontSize: 15, fontWeight: .semibold, foregroundColor: isDark ? .white : .label), width: width,
       engine: engine)
     // A right-to-left line sits at the trailing edge, as its paragraph would.
     func x(_ line: any TextLayout) -> CGFloat {
@@ -65,7 +66,9 @@ extension InteractiveTextScene {
     card.addSublayer(.text("card.title", layout: title, at: CGPoint(x: x(title), y: imageHeight + 10)))
     if !metadata.summary.isEmpty {
       let summary = oneLine(
-        metadata.summary, TextAttributes(fontSize: 13, foregroundColor: isDark ? Color(rgb: 0xEBEBF5, alpha: 0.6) : .secondaryLabel), width: width, engine: engine)
+        metadata.summary,
+        TextAttributes(fontSize: 13, foregroundColor: isDark ? Color(rgb: 0xEBEBF5, alpha: 0.6) : .secondaryLabel),
+        width: width, engine: engine)
       card.addSublayer(
         .text("card.summary", layout: summary, at: CGPoint(x: x(summary), y: imageHeight + 10 + title.size.height + 4)))
     }

@@ -142,8 +142,8 @@ extension InteractionKitContextMenuExamples {
     _ = layers
   }
 
-  // Sources/InteractionKitContextMenu/Layers/ContextMenuOverlay.swift:120
-  func example_ContextMenuOverlay_120() throws {
+  // Sources/InteractionKitContextMenu/Layers/ContextMenuOverlay.swift:121
+  func example_ContextMenuOverlay_121() throws {
     let engine = self.engine
     _ = engine
     let configuration = self.configuration
