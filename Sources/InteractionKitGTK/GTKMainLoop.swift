@@ -21,11 +21,29 @@ public enum GTKMainLoop {
   ///   app. GTK 4.8 without a `GtkApplication` lists an app on the AT-SPI bus by GLib's program
   ///   name (without one it is "Unnamed"), so the name is set as both GLib's application name and
   ///   its program name.
+  ///
+  /// Without a D-Bus session bus (no `DBUS_SESSION_BUS_ADDRESS`, no `$XDG_RUNTIME_DIR/bus` and no
+  /// `dbus-launch` to start one), no assistive technology can reach the app, and GTK's
+  /// accessibility bridge would only print a warning: it is turned off (`GTK_A11Y=none`, unless
+  /// `GTK_A11Y` is set already).
   public static func start(applicationName: String = "InteractionKit") throws(GTKError) {
     g_set_application_name(applicationName)
     g_set_prgname(applicationName)
+    if !hasSessionBus(ProcessInfo.processInfo.environment) { setenv("GTK_A11Y", "none", 0) }
     guard gtk_init_check() != 0 else { throw .noDisplay }
     MainQueueBridge.attach()
+  }
+
+  /// Whether GLib can reach a session bus in `environment`: its address is given, the user's bus
+  /// socket exists in the runtime directory, or `dbus-launch` is on the `PATH` to start one.
+  nonisolated static func hasSessionBus(_ environment: [String: String]) -> Bool {
+    if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
+    let files = FileManager.default
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty, files.fileExists(atPath: runtime + "/bus") {
+      return true
+    }
+    let path = environment["PATH"] ?? ""
+    return path.split(separator: ":").contains { files.isExecutableFile(atPath: "\($0)/dbus-launch") }
   }
 
   /// Whether the system prefers a dark appearance: GTK's `gtk-application-prefer-dark-theme`
