@@ -75,6 +75,8 @@ public struct Color: Hashable, Sendable, Codable {
   public static let label = Color(white: 0)
   /// The secondary label colour in light mode (#3C3C43 at 60 %).
   public static let secondaryLabel = Color(rgb: 0x3C3C43, alpha: 0.6)
+  /// The secondary label colour in dark mode (#EBEBF5 at 60 %).
+  public static let darkSecondaryLabel = Color(rgb: 0xEBEBF5, alpha: 0.6)
   /// The grouped background colour in light mode (#F2F2F7).
   public static let systemGroupedBackground = Color(rgb: 0xF2F2F7)
 }

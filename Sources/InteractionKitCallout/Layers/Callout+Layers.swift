@@ -10,7 +10,7 @@ extension Callout {
 
   /// The colour of the subtitle in the modern dark appearance when no ``subtitleAttributes`` are
   /// set: light grey at 60 %, as the secondary label colour resolves in dark mode.
-  public static let darkSubtitleColor = Color(rgb: 0xEBEBF5, alpha: 0.6)
+  public static let darkSubtitleColor = Color.darkSecondaryLabel
 
   /// The layer that draws the callout as `layout` places it, at one moment of its animation.
   ///

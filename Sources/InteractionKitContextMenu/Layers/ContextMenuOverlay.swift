@@ -26,6 +26,8 @@ public import InteractionKitTextLayout
 public struct ContextMenuOverlay: Sendable {
   /// The dimming of the container behind the preview: black at 20 %.
   public static let defaultDimmingColor = Color(white: 0, alpha: 0.2)
+  /// The dimming in dark mode: black at 40 % (ours), for every overlay that lifts a preview.
+  package static let darkDimmingColor = Color(white: 0, alpha: 0.4)
   /// The menu platter's fill where it has no material (``menuMaterial`` nil): near-white, 98 %
   /// opaque, so content behind shows only faintly.
   public static let defaultMenuFill = Color(rgb: 0xF9F9F9, alpha: 0.98)
@@ -123,14 +125,14 @@ public struct ContextMenuOverlay: Sendable {
   /// overlay.applyDarkAppearance()
   /// ```
   public mutating func applyDarkAppearance() {
-    dimmingColor = Color(white: 0, alpha: 0.4)
+    dimmingColor = Self.darkDimmingColor
     menuFill = Color(white: 0.12, alpha: 0.98)
     if menuMaterial != nil { menuMaterial = .regular(isDark: true) }
     highlightFill = Color(white: 1, alpha: 0.12)
     sectionSeparatorColor = Color(white: 0, alpha: 0.24)
     itemSeparatorColor = Color(rgb: 0x545458, alpha: 0.6)
     labelColor = .white
-    secondaryLabelColor = Color(rgb: 0xEBEBF5, alpha: 0.6)
+    secondaryLabelColor = .darkSecondaryLabel
     destructiveColor = Color(rgb: 0xFF453A)
     scrollIndicatorColor = Color(white: 1, alpha: 0.35)
   }

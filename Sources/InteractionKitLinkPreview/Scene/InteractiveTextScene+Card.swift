@@ -9,7 +9,7 @@ extension InteractiveTextScene {
   static let cardTextInset: CGFloat = 12
   /// The background behind the card's text: the grouped-background grey of a link view's caption
   /// bar, light (`#F2F2F7`) or dark (`#1C1C1E`).
-  static func cardCaptionColor(isDark: Bool) -> Color { isDark ? Color(rgb: 0x1C1C1E) : Color(rgb: 0xF2F2F7) }
+  static func cardCaptionColor(isDark: Bool) -> Color { isDark ? Color(rgb: 0x1C1C1E) : .systemGroupedBackground }
   /// The side of the white tile of a drawn image, in points.
   static let cardTileSide: CGFloat = 52
   /// How many bands the drawn image's shading is made of.
@@ -67,7 +67,7 @@ extension InteractiveTextScene {
     if !metadata.summary.isEmpty {
       let summary = oneLine(
         metadata.summary,
-        TextAttributes(fontSize: 13, foregroundColor: isDark ? Color(rgb: 0xEBEBF5, alpha: 0.6) : .secondaryLabel),
+        TextAttributes(fontSize: 13, foregroundColor: isDark ? .darkSecondaryLabel : .secondaryLabel),
         width: width, engine: engine)
       card.addSublayer(
         .text("card.summary", layout: summary, at: CGPoint(x: x(summary), y: imageHeight + 10 + title.size.height + 4)))

@@ -27,7 +27,7 @@ extension InteractiveTextScene {
     if let preview, showsPreview(at: time), let presentation = items.linkPreview.presentation(at: time) {
       let isDark = environment.appearance.isDark
       var overlay = LinkPreviewOverlay(preview: preview, card: card, containerBounds: root.bounds)
-      if isDark { overlay.dimmingColor = Color(white: 0, alpha: 0.4) }
+      if isDark { overlay.dimmingColor = ContextMenuOverlay.darkDimmingColor }
       root.sublayers += overlay.layers(for: presentation)
       if let menu = LinkPreviewOverlay.menuLayer(
         of: items.linkPreview, progress: presentation.menuProgress, isDark: isDark)

@@ -142,8 +142,8 @@ extension InteractionKitContextMenuExamples {
     _ = layers
   }
 
-  // Sources/InteractionKitContextMenu/Layers/ContextMenuOverlay.swift:121
-  func example_ContextMenuOverlay_121() throws {
+  // Sources/InteractionKitContextMenu/Layers/ContextMenuOverlay.swift:123
+  func example_ContextMenuOverlay_123() throws {
     let engine = self.engine
     _ = engine
     let configuration = self.configuration
